@@ -1,0 +1,3 @@
+export default function Section() {
+  return <h1>Section</h1>
+}

@@ -1,0 +1,3 @@
+export default function Account() {
+  return <h1>My Salt Card</h1>
+}

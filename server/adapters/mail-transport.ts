@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+export interface OutgoingMail {
+  from: string
+  to: string
+  subject: string
+  text: string
+  html?: string | null
+}
+
+/** Delivers one message or throws; the outbox worker retries what throws. */
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url)
+  return {
+    async send(mail) {
+      await transporter.sendMail({ ...mail, html: mail.html ?? undefined })
+    },
+    close: () => transporter.close(),
+  }
+}
+
+/** Without SMTP, each message becomes an .eml file that any mail client opens. */
+export function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({ ...mail, html: mail.html ?? undefined })
+      await mkdir(directory, { recursive: true })
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`
+      await writeFile(path.join(directory, name), info.message as Buffer)
+    },
+    close: () => transporter.close(),
+  }
+}

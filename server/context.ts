@@ -1,0 +1,23 @@
+import type { Logger } from 'pino'
+import type { Config } from './config.ts'
+import type { Database, Db } from './db/client.ts'
+
+/** What services and routers need from the outside world; tests build their own. */
+export interface AppDeps {
+  config: Config
+  database: Database
+  db: Db
+  /** The clock, so expiry and rate limits can be tested without waiting. */
+  now: () => Date
+  log: Logger
+}
+
+/** What React Router loaders receive as `context` (see server/index.ts getLoadContext). */
+export interface ServerLoadContext {
+  deps: AppDeps
+  cspNonce: string
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends ServerLoadContext {}
+}

@@ -1,0 +1,41 @@
+import compression from 'compression'
+import express, { type RequestHandler } from 'express'
+import { createApiRouter } from './api/index.ts'
+import type { AppDeps } from './context.ts'
+import { requestLogger } from './http/logging.ts'
+import { redirects } from './http/redirects.ts'
+import { cspNonce, securityHeaders } from './http/security.ts'
+
+export interface CreateAppOptions {
+  /** Serves the browser assets and pages (Vite in dev, the built client in production); absent in API tests. */
+  frontEnd?: (app: express.Express) => void
+  dev?: boolean
+}
+
+/** Assembles the one Express app: headers, logs, redirects, health, API, then the React Router pages. */
+export function createApp(deps: AppDeps, { frontEnd, dev = false }: CreateAppOptions = {}) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(cspNonce, securityHeaders({ dev }), compression(), requestLogger(deps.log))
+  app.use(redirects)
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true })
+  })
+  app.get('/readyz', readiness(deps))
+  app.use('/api', createApiRouter(deps))
+  frontEnd?.(app)
+  return app
+}
+
+function readiness(deps: AppDeps): RequestHandler {
+  return async (_req, res) => {
+    try {
+      await deps.database.ping()
+      res.json({ ok: true, database: deps.database.kind })
+    } catch (error) {
+      deps.log.error({ err: error }, 'readiness check failed')
+      res.status(503).json({ ok: false, error: { code: 'database_unreachable', message: 'The database is not reachable.' } })
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import path from 'node:path'
+import type { Server } from 'node:http'
+import { ConfigError, loadConfig, shouldSeedDemo } from './config.ts'
+import type { AppDeps } from './context.ts'
+import { openDatabase } from './db/client.ts'
+import { demoAccounts } from './db/seed/demo-accounts.ts'
+import { seedDemo } from './db/seed/index.ts'
+import { createLogger } from './http/logging.ts'
+import { createApp } from './index.ts'
+import { developmentFrontEnd, productionFrontEnd } from './front-end.ts'
+import { startWorker } from './jobs/worker.ts'
+
+/** The process: configuration, database, worker, HTTP server, graceful shutdown. */
+async function main() {
+  const config = loadConfig()
+  const log = createLogger(config.LOG_LEVEL)
+  const dev = config.NODE_ENV === 'development'
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') },
+  )
+  await database.migrate()
+  const deps: AppDeps = { config, database, db: database.db, now: () => new Date(), log }
+  const seeded = shouldSeedDemo(config) && (await seedDemo(database.db)).seeded
+  if (seeded) log.info('demo data seeded')
+
+  const devServer = dev ? await developmentFrontEnd(deps) : undefined
+  const frontEnd = devServer?.frontEnd ?? (await productionFrontEnd(deps))
+  const app = createApp(deps, { frontEnd, dev })
+  const worker = startWorker(deps)
+
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    const url = `http://localhost:${config.PORT}`
+    log.info({ url, database: database.kind }, 'salt storefront listening')
+    if (shouldSeedDemo(config)) printDemoLogins(url)
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    server.close(async () => {
+      await worker.stop()
+      await devServer?.close()
+      await database.close()
+      clearTimeout(force)
+      log.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+function printDemoLogins(url: string) {
+  const lines = [
+    '',
+    `  Draglam Salt storefront is running at ${url}`,
+    '',
+    '  Demo logins (My Salt Card):',
+    `    customer  ${demoAccounts.customer.eMail}  /  ${demoAccounts.customer.password}`,
+    `    admin     ${demoAccounts.admin.eMail}  /  ${demoAccounts.admin.password}`,
+    '',
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`)
+  } else {
+    process.stderr.write(`The server could not start: ${error instanceof Error ? error.stack : String(error)}\n`)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,26 @@
+import { hash, verify } from '@node-rs/argon2'
+
+/** OWASP's argon2id baseline: 19 MiB, two passes, one lane. (2 is Algorithm.Argon2id, a const enum.) */
+const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options)
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A hash to verify against when the account does not exist, so an unknown user
+ * costs the same time as a wrong password.
+ */
+let decoyHash: Promise<string> | undefined
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword('decoy password that matches nothing')
+  return decoyHash
+}
