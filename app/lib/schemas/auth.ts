@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/** Spec 9: the minimum password length. */
+export const minPasswordLength = 6
+/** argon2 hashes whatever it is given; a cap keeps a huge body from costing the server. */
+export const maxPasswordLength = 200
+
+/** Spec 5: the username is lower-cased before sign-in. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(254)
+  .transform((value) => value.toLowerCase())
+
+export const loginSchema = z.object({
+  username: usernameSchema,
+  password: z.string().min(1, 'Enter your password.').max(maxPasswordLength),
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email('Enter a valid e-mail address.'))
+  .transform((value) => value.toLowerCase())
+
+export const resetRequestSchema = z.object({ email: emailSchema })
+
+export const newPasswordSchema = z
+  .string()
+  .min(minPasswordLength, `Use at least ${minPasswordLength} characters.`)
+  .max(maxPasswordLength)
+
+/** Spec 7 change-pass: the reset token from the mailed link and the new password. */
+export const changePassSchema = z.object({
+  token: z.string().min(16).max(200),
+  newPass: newPasswordSchema,
+})
+
+/** The client's form: new password twice (spec 5: equal and long enough, else both are highlighted). */
+export const newPasswordFormSchema = z
+  .object({ newPass: newPasswordSchema, confirmPass: z.string() })
+  .refine((form) => form.newPass === form.confirmPass, {
+    path: ['confirmPass'],
+    message: 'The passwords do not match.',
+  })
