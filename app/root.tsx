@@ -1,22 +1,55 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
+import { useEffect } from 'react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { useNonce } from './lib/nonce.ts'
-import type { PublicConfig } from './lib/public-config.ts'
+import { AuthBootstrap } from '#app/components/auth-bootstrap.tsx'
+import { ErrorPage } from '#app/components/error/error-page.tsx'
+import { ErrorPageGuard } from '#app/components/error/error-page-guard.tsx'
+import { LoadingBar } from '#app/components/loading-bar.tsx'
+import { LoadingOverlay } from '#app/components/loading-overlay.tsx'
+import { SiteChrome } from '#app/components/site-chrome.tsx'
+import { useCloseOnNavigation } from '#app/components/use-close-on-navigation.ts'
+import type { RootData } from '#app/components/use-root-data.ts'
+import { useNonce } from '#app/lib/nonce.ts'
+import type { PublicConfig } from '#app/lib/public-config.ts'
+import { PopupHost } from '#app/popups/popup-host.tsx'
+import { useMyListStore } from '#app/stores/mylist.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.deps
+  const { config, now } = context.deps
   const publicConfig: PublicConfig = {
     brandName: config.BRAND_NAME,
     brandPrefix: config.BRAND_PREFIX,
     hotlines: config.HOTLINE,
     siteUrl: config.PUBLIC_SITE_URL,
   }
-  return { publicConfig }
+  // Decided on the server, in the shop's time zone, so the footer cannot differ between server and browser.
+  const copyrightYear = Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(now()),
+  )
+  return { publicConfig, copyrightYear } satisfies RootData
 }
 
 /** The configuration never changes while the page lives. */
 export const shouldRevalidate = () => false
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+/** Pages set their own title; this is the fallback, and the title of error pages. */
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const brandName = loaderData?.publicConfig.brandName ?? ''
+  if (!error) return [{ title: brandName }]
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [{ title: [notFound ? 'Page not found' : 'Error', brandName].filter(Boolean).join(' | ') }]
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
@@ -26,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
@@ -38,24 +71,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
-}
-
-export function usePublicConfig(): PublicConfig {
-  const data = useRouteLoaderData<typeof loader>('root')
-  if (!data) throw new Error('usePublicConfig used outside the root route')
-  return data.publicConfig
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  useCloseOnNavigation()
+  useEffect(() => {
+    // After hydration only: the server rendered an empty list ("0 items").
+    useMyListStore.getState().recover()
+  }, [])
   return (
-    <main className="mx-auto max-w-2xl p-8 text-center">
-      <h1 className="text-5xl font-bold">{notFound ? '404' : 'Error'}</h1>
-      <p className="mt-4">{notFound ? 'This page could not be found' : 'Something went wrong.'}</p>
-      <a className="mt-6 inline-block underline" href="/">
-        Home
-      </a>
-    </main>
+    <>
+      <LoadingBar />
+      <Outlet />
+      <LoadingOverlay />
+      <PopupHost />
+      <AuthBootstrap />
+    </>
+  )
+}
+
+/** Pages and layouts read the public configuration with this hook (defined beside the components that need it). */
+export { usePublicConfig } from '#app/components/use-root-data.ts'
+
+/** Errors no layout caught. With the root data present the page keeps the site chrome; without it, a bare page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  return (
+    <ErrorPageGuard>
+      {rootData ? (
+        <SiteChrome breadcrumbs={false}>
+          <ErrorPage error={error} />
+        </SiteChrome>
+      ) : (
+        <main id="main">
+          <ErrorPage error={error} />
+        </main>
+      )}
+    </ErrorPageGuard>
   )
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import type { AppLoadContext, ServerBuild } from 'react-router'
-import type { AppDeps } from './context.ts'
+import type { AppDeps } from '#server/context.ts'
 
 type Express = express.Express
 

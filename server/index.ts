@@ -1,10 +1,10 @@
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
-import { createApiRouter } from './api/index.ts'
-import type { AppDeps } from './context.ts'
-import { requestLogger } from './http/logging.ts'
-import { redirects } from './http/redirects.ts'
-import { cspNonce, securityHeaders } from './http/security.ts'
+import { createApiRouter } from '#server/api/index.ts'
+import type { AppDeps } from '#server/context.ts'
+import { requestLogger } from '#server/http/logging.ts'
+import { redirects } from '#server/http/redirects.ts'
+import { cspNonce, securityHeaders } from '#server/http/security.ts'
 
 export interface CreateAppOptions {
   /** Serves the browser assets and pages (Vite in dev, the built client in production); absent in API tests. */

@@ -1,23 +1,20 @@
-import path from 'node:path'
 import type { Server } from 'node:http'
-import { ConfigError, loadConfig, shouldSeedDemo } from './config.ts'
-import type { AppDeps } from './context.ts'
-import { openDatabase } from './db/client.ts'
-import { demoAccounts } from './db/seed/demo-accounts.ts'
-import { seedDemo } from './db/seed/index.ts'
-import { createLogger } from './http/logging.ts'
-import { createApp } from './index.ts'
-import { developmentFrontEnd, productionFrontEnd } from './front-end.ts'
-import { startWorker } from './jobs/worker.ts'
+import { ConfigError, loadConfig, shouldSeedDemo } from '#server/config.ts'
+import type { AppDeps } from '#server/context.ts'
+import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
+import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
+import { seedDemo } from '#server/db/seed/index.ts'
+import { developmentFrontEnd, productionFrontEnd } from '#server/front-end.ts'
+import { createLogger } from '#server/http/logging.ts'
+import { createApp } from '#server/index.ts'
+import { startWorker } from '#server/jobs/worker.ts'
 
 /** The process: configuration, database, worker, HTTP server, graceful shutdown. */
 async function main() {
   const config = loadConfig()
   const log = createLogger(config.LOG_LEVEL)
   const dev = config.NODE_ENV === 'development'
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') },
-  )
+  const database = await openDatabase(databaseTargetFor(config))
   await database.migrate()
   const deps: AppDeps = { config, database, db: database.db, now: () => new Date(), log }
   const seeded = shouldSeedDemo(config) && (await seedDemo(database.db)).seeded

@@ -1,5 +1,31 @@
-import { Outlet } from 'react-router'
+import { Outlet, useMatches } from 'react-router'
+import { usePublicConfig } from '#app/root.tsx'
+import { AccountMenu } from '#app/components/account-menu.tsx'
+import { SiteChrome } from '#app/components/site-chrome.tsx'
+import { adminAreaAccess, requiredLevel, saltAdminLoadFlag } from '#app/lib/guards.ts'
+import { useAuthStore } from '#app/stores/auth.ts'
+import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
+import { useSaltStore } from '#app/stores/salt.ts'
+import { AccountLoading } from './account-loading.tsx'
+import { useAccountArea } from './use-account-area.ts'
 
-export default function Layout() {
-  return <Outlet />
+/** The admin area (/admin…), spec 2 "saltadmin" layout. Pages raise their level with `handle.minLevel`. */
+export default function SaltAdminLayout() {
+  const { brandPrefix } = usePublicConfig()
+  const minLevel = requiredLevel(useMatches())
+  const token = useAuthStore((state) => state.token)
+  const customer = useSaltStore((state) => state.account)
+  const admin = useSaltAdminStore((state) => state.account)
+  const access = adminAreaAccess({
+    hasToken: token !== null,
+    account: admin ?? customer,
+    minLevel,
+    brandPrefix,
+  })
+  const show = useAccountArea(access, saltAdminLoadFlag())
+  return (
+    <SiteChrome breadcrumbs={false} accountMenu={<AccountMenu />}>
+      {show ? <Outlet /> : <AccountLoading />}
+    </SiteChrome>
+  )
 }

@@ -17,20 +17,103 @@ export const popupKinds = [
 ] as const
 export type PopupKind = (typeof popupKinds)[number]
 
-/** Free-form options a popup kind reads (title, text, redirect, callbacks…); each kind documents its own. */
+/**
+ * Kinds whose content comes with later issues (Salt Card: applySalt; My List: listSignin; admin: createAccount,
+ * fileManager, docManager). Opening one warns and changes nothing; each issue removes its kind from here and
+ * adds its component to app/popups/registry.ts, which the type then requires.
+ */
+export const pendingPopupKinds = [
+  'createAccount',
+  'applySalt',
+  'listSignin',
+  'fileManager',
+  'docManager',
+] as const satisfies readonly PopupKind[]
+type PendingPopupKind = (typeof pendingPopupKinds)[number]
+export type OpenablePopupKind = Exclude<PopupKind, PendingPopupKind>
+
+/** Free-form options of the kinds not built yet; the built ones are typed below. */
 export type PopupOptions = Record<string, unknown>
 
-interface PopupState {
-  kind: PopupKind | null
+type NoOptions = Record<never, never>
+
+export type PopupOptionsByKind = {
+  urgent: NoOptions
+  /** `redirect` defaults to true (spec 4: after sign-in, admins go to /admin/, others to /profile). */
+  signin: { redirect?: boolean; resetToken?: string }
+  forgotPass: NoOptions
+  resetPass: { token?: string }
+  generic: { title: string; text: string }
+  confirm: { title: string; text: string; confirmLabel?: string; onConfirm: () => void | Promise<void> }
+  /** Spec 4: runs its action, then resets; `action` names what it does (e.g. saltCardName). */
+  input: {
+    title: string
+    label: string
+    action: string
+    placeholder?: string
+    initialValue?: string
+    submitLabel?: string
+    onSubmit: (value: string) => void | Promise<void>
+  }
+} & { [K in PendingPopupKind]: PopupOptions }
+
+/** Options may be left out exactly when a kind has no required option. */
+type OpenArgs<K extends PopupKind> =
+  Partial<PopupOptionsByKind[K]> extends PopupOptionsByKind[K]
+    ? [options?: PopupOptionsByKind[K]]
+    : [options: PopupOptionsByKind[K]]
+
+interface QueuedPopup {
+  kind: OpenablePopupKind
   options: PopupOptions
-  /** Opening one popup closes any other (spec 2). */
-  open: (kind: PopupKind, options?: PopupOptions) => void
-  close: () => void
+  /** The history entry (location key) to leave before the popup opens. */
+  afterLeaving: string
 }
 
-export const usePopupStore = create<PopupState>()((set) => ({
+interface PopupState {
+  kind: OpenablePopupKind | null
+  /** The open kind's options, as typed in PopupOptionsByKind. */
+  options: PopupOptions
+  queued: QueuedPopup | null
+  /** Counts opens, so a popup opened again (even of the same kind) starts afresh. */
+  openCount: number
+  /** Opening one popup closes any other (spec 2). */
+  open: <K extends PopupKind>(kind: K, ...args: OpenArgs<K>) => void
+  close: () => void
+  /**
+   * Opens a popup on the page we are about to navigate to. Every route change closes popups (spec 2), so one
+   * opened before the navigation lands would be closed by it; PopupHost opens this one once the location changed.
+   */
+  openAfterLeaving: <K extends PopupKind>(locationKey: string, kind: K, ...args: OpenArgs<K>) => void
+  openQueued: () => void
+}
+
+function isPending(kind: PopupKind): kind is PendingPopupKind {
+  return (pendingPopupKinds as readonly PopupKind[]).includes(kind)
+}
+
+function warnPending(kind: PopupKind) {
+  console.warn(`The "${kind}" popup is not built yet; nothing opens.`)
+}
+
+export const usePopupStore = create<PopupState>()((set, get) => ({
   kind: null,
   options: {},
-  open: (kind, options = {}) => set({ kind, options }),
+  queued: null,
+  openCount: 0,
+  open: (kind, ...[options]) => {
+    if (isPending(kind)) return warnPending(kind)
+    set({ kind, options: options ?? {}, openCount: get().openCount + 1 })
+  },
+  // Leaves `queued` alone: the route change that closes popups is what a queued popup waits for.
   close: () => set({ kind: null, options: {} }),
+  openAfterLeaving: (locationKey, kind, ...[options]) => {
+    if (isPending(kind)) return warnPending(kind)
+    set({ queued: { kind, options: options ?? {}, afterLeaving: locationKey } })
+  },
+  openQueued: () => {
+    const { queued } = get()
+    if (queued)
+      set({ kind: queued.kind, options: queued.options, queued: null, openCount: get().openCount + 1 })
+  },
 }))

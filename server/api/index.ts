@@ -1,15 +1,21 @@
 import express, { Router } from 'express'
-import type { AppDeps } from '../context.ts'
-import { apiErrorHandler, apiNotFound } from '../http/errors.ts'
+import type { AppDeps } from '#server/context.ts'
+import { sessionLookup } from '#server/http/auth.ts'
+import { apiErrorHandler, apiNotFound } from '#server/http/errors.ts'
+import { accountRouter } from './account.ts'
+import { adminAccountsRouter } from './admin-accounts.ts'
+import { authRouter } from './auth.ts'
 
 /** Everything under /api: JSON in, JSON out, JSON errors. */
-export function createApiRouter(_deps: AppDeps): Router {
+export function createApiRouter(deps: AppDeps): Router {
   const router = Router()
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()
   })
   router.use(express.json({ limit: '100kb' }))
+  router.use(sessionLookup(deps))
+  router.use('/salt', authRouter(deps), accountRouter(deps), adminAccountsRouter(deps))
   router.use(apiNotFound)
   router.use(apiErrorHandler)
   return router

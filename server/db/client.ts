@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Config } from '#server/config.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -30,6 +31,11 @@ export type DatabaseTarget =
   | { url: string }
   /** A PGlite data directory; omit for an in-memory database. `loadDataDir` clones a dumped template. */
   | { dataDir?: string; loadDataDir?: Blob }
+
+/** The embedded database in DATA_DIR/pglite unless DATABASE_URL names a PostgreSQL server. */
+export function databaseTargetFor(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): DatabaseTarget {
+  return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') }
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {

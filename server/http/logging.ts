@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import type { Logger } from 'pino'
+import type { DestinationStream, Logger } from 'pino'
 import { pino } from 'pino'
 import { pinoHttp } from 'pino-http'
 
@@ -14,8 +14,10 @@ const redact = [
   '*.token',
 ]
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: redact, censor: '[redacted]' } })
+/** The app's logger; tests pass a destination to read what would have been logged. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: redact, censor: '[redacted]' } }
+  return destination ? pino(options, destination) : pino(options)
 }
 
 /** The login call carries the password in its query string (spec 7); no query string is logged. */

@@ -1,7 +1,8 @@
 import path from 'node:path'
-import { type MailTransport, fileTransport, smtpTransport } from '../adapters/mail-transport.ts'
-import type { AppDeps } from '../context.ts'
-import { claimDueMail, markMailFailed, markMailSent } from '../services/mail/outbox.ts'
+import { type MailTransport, fileTransport, smtpTransport } from '#server/adapters/mail-transport.ts'
+import type { AppDeps } from '#server/context.ts'
+import { claimDueMail, markMailFailed, markMailSent } from '#server/services/mail/outbox.ts'
+import { createHousekeeping } from './housekeeping.ts'
 
 export interface Worker {
   /** Runs one pass now (tests call this instead of waiting for the timer). */
@@ -14,13 +15,17 @@ export function mailTransportFor(deps: AppDeps): MailTransport {
   return SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(path.join(dataDir, 'mail'))
 }
 
-/** Polls the outbox (and, in later issues, the jobs table) until stopped. */
+/** Polls the outbox (and, in later issues, the jobs table) until stopped; tidies expired rows now and then. */
 export function startWorker(
   deps: AppDeps,
-  { intervalMs = 1000, transport = mailTransportFor(deps) }: { intervalMs?: number; transport?: MailTransport } = {},
+  {
+    intervalMs = 1000,
+    transport = mailTransportFor(deps),
+  }: { intervalMs?: number; transport?: MailTransport } = {},
 ): Worker {
   let running: Promise<void> = Promise.resolve()
   let stopped = false
+  const housekeeping = createHousekeeping(deps)
 
   async function sendDueMail() {
     const batch = await claimDueMail(deps.db, deps.now())
@@ -36,15 +41,23 @@ export function startWorker(
         await markMailSent(deps.db, mail.id, deps.now())
       } catch (error) {
         deps.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed; will retry')
-        await markMailFailed(deps.db, mail, error instanceof Error ? error.message : String(error), deps.now())
+        await markMailFailed(
+          deps.db,
+          mail,
+          error instanceof Error ? error.message : String(error),
+          deps.now(),
+        )
       }
     }
   }
 
   const tick = () => {
-    running = running.then(sendDueMail).catch((error: unknown) => {
-      deps.log.error({ err: error }, 'worker pass failed')
-    })
+    running = running
+      .then(sendDueMail)
+      .then(housekeeping)
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, 'worker pass failed')
+      })
     return running
   }
 

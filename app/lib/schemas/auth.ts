@@ -46,3 +46,18 @@ export const newPasswordFormSchema = z
     path: ['confirmPass'],
     message: 'The passwords do not match.',
   })
+
+/** Spec 7 actDeact: an admin switches a customer account on or off. */
+export const accountActivationSchema = z.object({
+  customerNo: z.string().trim().min(1).max(40),
+  action: z.enum(['activate', 'deactivate']),
+})
+export type AccountActivationInput = z.infer<typeof accountActivationSchema>
+
+/** `npm run admin:create`: the first (or another) admin account. */
+export const adminAccountSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1, 'Enter a name.').max(120),
+  password: newPasswordSchema,
+})
+export type AdminAccountInput = z.infer<typeof adminAccountSchema>

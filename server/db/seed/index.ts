@@ -1,61 +1,77 @@
-import { count } from 'drizzle-orm'
-import type { Db } from '../client.ts'
-import { accounts, cardLedger, cards } from '../schema.ts'
-import { hashPassword } from '../../services/auth/passwords.ts'
+import { inArray } from 'drizzle-orm'
+import type { Db, Tx } from '#server/db/client.ts'
+import { accounts, cardLedger, cards } from '#server/db/schema.ts'
+import { hashPassword } from '#server/services/auth/passwords.ts'
 import { demoAccounts } from './demo-accounts.ts'
 
-/** Seeds the demo accounts into an empty database; does nothing when any account exists. */
+/**
+ * Adds whichever demo account is missing (matched by e-mail): at start on the embedded database or with
+ * SEED_DEMO=1, and by `npm run db:seed`. Running it again changes nothing.
+ */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
-  const [existing] = await db.select({ n: count() }).from(accounts)
-  if ((existing?.n ?? 0) > 0) return { seeded: false }
+  const present = await db
+    .select({ eMail: accounts.eMail })
+    .from(accounts)
+    .where(inArray(accounts.eMail, [demoAccounts.customer.eMail, demoAccounts.admin.eMail]))
+  const has = (eMail: string) => present.some((row) => row.eMail === eMail)
+  const needCustomer = !has(demoAccounts.customer.eMail)
+  const needAdmin = !has(demoAccounts.admin.eMail)
+  if (!needCustomer && !needAdmin) return { seeded: false }
   const [customerHash, adminHash] = await Promise.all([
-    hashPassword(demoAccounts.customer.password),
-    hashPassword(demoAccounts.admin.password),
+    needCustomer ? hashPassword(demoAccounts.customer.password) : undefined,
+    needAdmin ? hashPassword(demoAccounts.admin.password) : undefined,
   ])
   await db.transaction(async (tx) => {
-    const [customer] = await tx
-      .insert(accounts)
-      .values({
-        customerNo: 'C100001',
-        name: 'Northern Plowing Ltd.',
-        eMail: demoAccounts.customer.eMail,
-        passwordHash: customerHash,
-        active: 1,
-        paymentOption: 'Prepaid',
-        company: 'Northern Plowing Ltd.',
-        contactNumber: '905-555-0142',
-        address: '120 Industrial Pkwy S',
-        city: 'Aurora',
-        postalCode: 'L4G 3V6',
+    if (customerHash) await insertDemoCustomer(tx, customerHash)
+    if (adminHash) {
+      await tx.insert(accounts).values({
+        customerNo: 'A000001',
+        name: 'Salt Desk Administrator',
+        eMail: demoAccounts.admin.eMail,
+        passwordHash: adminHash,
+        active: 2000,
+        paymentOption: 'Invoice',
+        company: 'Draglam Salt',
       })
-      .returning({ id: accounts.id })
-    await tx.insert(accounts).values({
-      customerNo: 'A000001',
-      name: 'Salt Desk Administrator',
-      eMail: demoAccounts.admin.eMail,
-      passwordHash: adminHash,
-      active: 2000,
-      paymentOption: 'Invoice',
-      company: 'Draglam Salt',
-    })
-    const demoCards = await tx
-      .insert(cards)
-      .values([
-        { cardNo: '7001000000000017', name: 'Plow truck 1', accountId: customer!.id },
-        { cardNo: '7001000000000025', name: 'Loader yard', accountId: customer!.id },
-      ])
-      .returning({ id: cards.id })
-    const openingLoads = [125_000, 48_050]
-    await tx.insert(cardLedger).values(
-      demoCards.map((card, i) => ({
-        cardId: card.id,
-        type: 'load' as const,
-        amountCents: openingLoads[i]!,
-        balanceAfterCents: openingLoads[i]!,
-        externalRef: `demo-opening-${card.id}`,
-        printedAt: new Date('2026-11-02T14:30:00Z'),
-      })),
-    )
+    }
   })
   return { seeded: true }
+}
+
+async function insertDemoCustomer(tx: Tx, passwordHash: string) {
+  const [customer] = await tx
+    .insert(accounts)
+    .values({
+      customerNo: 'C100001',
+      name: 'Northern Plowing Ltd.',
+      eMail: demoAccounts.customer.eMail,
+      passwordHash,
+      active: 1,
+      paymentOption: 'Prepaid',
+      company: 'Northern Plowing Ltd.',
+      contactNumber: '905-555-0142',
+      address: '120 Industrial Pkwy S',
+      city: 'Aurora',
+      postalCode: 'L4G 3V6',
+    })
+    .returning({ id: accounts.id })
+  const demoCards = await tx
+    .insert(cards)
+    .values([
+      { cardNo: '7001000000000017', name: 'Plow truck 1', accountId: customer!.id },
+      { cardNo: '7001000000000025', name: 'Loader yard', accountId: customer!.id },
+    ])
+    .returning({ id: cards.id })
+  // Opening loads, so the demo cards have balances before the Salt Card ledger issue adds a winter of activity.
+  const openingLoadsCents = [125_000, 48_050]
+  await tx.insert(cardLedger).values(
+    demoCards.map((card, i) => ({
+      cardId: card.id,
+      type: 'load' as const,
+      amountCents: openingLoadsCents[i]!,
+      balanceAfterCents: openingLoadsCents[i]!,
+      externalRef: `demo-opening-${card.id}`,
+      printedAt: new Date('2026-11-02T14:30:00Z'),
+    })),
+  )
 }

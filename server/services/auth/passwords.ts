@@ -24,3 +24,15 @@ export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword('decoy password that matches nothing')
   return decoyHash
 }
+
+/** Checks against the account's hash, or the decoy when there is no account: one argon2 check either way. */
+export async function verifyPasswordOrDecoy(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  if (passwordHash === undefined) {
+    await verifyPassword(await decoyPasswordHash(), password)
+    return false
+  }
+  return verifyPassword(passwordHash, password)
+}

@@ -1,13 +1,16 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
-import { type NewOutboxMail, type OutboxMail, outbox } from '../../db/schema.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import { type NewOutboxMail, type OutboxMail, outbox } from '#server/db/schema.ts'
 
 /** How long a claimed message stays invisible to other workers before it is tried again. */
 const leaseMs = 5 * 60_000
 export const maxMailAttempts = 8
 
 /** Queues mail in the caller's transaction, so it is sent if and only if the change commits. */
-export async function enqueueMail(tx: Db | Tx, mail: Pick<NewOutboxMail, 'toAddress' | 'subject' | 'text' | 'html'>) {
+export async function enqueueMail(
+  tx: Db | Tx,
+  mail: Pick<NewOutboxMail, 'toAddress' | 'subject' | 'text' | 'html'>,
+) {
   await tx.insert(outbox).values(mail)
 }
 

@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { isStaleChunkError, reloadForStaleChunk } from '#app/components/stale-chunk.ts'
+import { describeError } from './describe-error.ts'
+
+/** The body of the 404 and error pages (spec 8). */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { status, title, message, details } = describeError(error, { showDetails: import.meta.env.DEV })
+  useEffect(() => {
+    if (isStaleChunkError(error)) reloadForStaleChunk()
+  }, [error])
+  return (
+    <section aria-labelledby="error-title" className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <p aria-hidden="true" className="text-sm font-bold tracking-widest text-brand/70 uppercase">
+        {status === 404 ? 'Page not found' : 'Error'}
+      </p>
+      <h1 id="error-title" className="mt-2 text-7xl font-extrabold text-brand">
+        {title}
+      </h1>
+      <p className="mt-4 text-xl">{message}</p>
+      {details && <pre className="mt-8 overflow-x-auto rounded bg-salt p-4 text-left text-sm">{details}</pre>}
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+      >
+        Back to the home page
+      </Link>
+    </section>
+  )
+}

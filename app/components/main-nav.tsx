@@ -1,0 +1,27 @@
+import { isNavGroup, mainNav } from '#app/lib/site-links.ts'
+import { NavDropdown } from './nav-dropdown.tsx'
+import { PrefetchLink } from './prefetch-link.tsx'
+
+/** Spec 2 main nav for wide screens; narrower screens get the mobile menu. */
+export function MainNav() {
+  return (
+    <nav aria-label="Main" className="hidden nav-desktop:block">
+      <ul className="flex items-center gap-1">
+        {mainNav.map((item) =>
+          isNavGroup(item) ? (
+            <NavDropdown key={item.id} group={item} />
+          ) : (
+            <li key={item.href}>
+              <PrefetchLink
+                to={item.href}
+                className="block rounded px-2 py-2 text-[0.9rem] font-semibold whitespace-nowrap hover:text-brand xl:px-3 xl:text-base aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-3 aria-[current=page]:underline-offset-8"
+              >
+                {item.label}
+              </PrefetchLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}

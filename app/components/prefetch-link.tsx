@@ -1,0 +1,37 @@
+import { useContext, useRef } from 'react'
+import {
+  NavLink,
+  type NavLinkProps,
+  PrefetchPageLinks,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  matchRoutes,
+} from 'react-router'
+import { useIdlePrefetch } from './use-idle-prefetch.ts'
+
+type PrefetchLinkProps = Omit<NavLinkProps, 'to' | 'prefetch'> & { to: string }
+
+/** The catch-all route of app/routes.ts: a link that only it matches leads to the 404 page. */
+const notFoundRouteId = 'routes/storefront/not-found'
+
+/** A router link (aria-current on the active page) whose page is prefetched by the spec's idle policy. */
+export function PrefetchLink({ to, ...props }: PrefetchLinkProps) {
+  const ref = useRef<HTMLAnchorElement>(null)
+  const knownPage = useIsKnownPage(to)
+  const prefetch = useIdlePrefetch(ref, to) && knownPage
+  return (
+    <>
+      <NavLink ref={ref} to={to} prefetch="none" {...props} />
+      {prefetch && <PrefetchPageLinks page={to} />}
+    </>
+  )
+}
+
+/**
+ * False while `to` matches only the catch-all 404 route (a page not built yet, or not yet discovered by the
+ * router's lazy route discovery): prefetching it would only fetch a 404.
+ */
+function useIsKnownPage(to: string): boolean {
+  const router = useContext(DataRouterContext)?.router
+  const matches = router ? matchRoutes(router.routes, to) : null
+  return Boolean(matches && matches.at(-1)?.route.id !== notFoundRouteId)
+}

@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+import { useNavStore } from '#app/stores/nav.ts'
+import { usePopupStore } from '#app/stores/popup.ts'
+
+/**
+ * Spec 2: popups, the nav menus and the My List sidebar close on every route change. Only a new path counts:
+ * the first render is not a change (the urgent notice opens then), nor is a query-string update on the same page.
+ */
+export function useCloseOnNavigation() {
+  const { pathname } = useLocation()
+  const previous = useRef(pathname)
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    usePopupStore.getState().close()
+    useNavStore.getState().closeAll()
+  }, [pathname])
+}

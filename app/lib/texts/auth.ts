@@ -1,0 +1,33 @@
+/** Texts of the sign-in, password and account screens; the quoted spec texts are kept letter for letter. */
+
+export const signInTitle = 'Sign In'
+export const forgotPasswordTitle = 'Forgot Password'
+export const resetPasswordTitle = 'Reset Password'
+export const mySaltCardTitle = 'My Salt Card'
+export const adminTitle = 'Admin'
+
+/** Spec 7, POST /api/salt/reset. */
+export const resetLinkSentText = 'Please check your email for the reset password link.'
+export const passwordChangedText = 'Your password has been changed. You can now sign in.'
+export const resetLinkExpiredText =
+  'This reset link has expired or was already used. Ask for a new one and use it within 30 minutes.'
+export const forgotPasswordIntro =
+  'Enter the e-mail address of your Salt Card account and we will send you a link to choose a new password.'
+/** Takes the length from the shared schema, which this module does not import: zod stays out of the layouts. */
+export const resetPasswordIntro = (minLength: number) =>
+  `Choose a new password of at least ${minLength} characters and type it twice.`
+
+/** Spec 1: the urgent notice. */
+export const urgentNoticeTitle = 'Urgent Notice'
+export const urgentNoticeText = [
+  'Ontario is facing a road salt shortage this winter. Supply across the province is tight, and pricing may be affected at short notice.',
+  'Please plan your orders early and call our 24/7 hotline to confirm availability and current prices before you pick up or book a delivery.',
+]
+
+/** Our addition: the server limits failed sign-ins, and a person deserves to know for how long. */
+export function tooManyAttemptsText(retryAfterSeconds: number | null): string {
+  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60))
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+
+export const loadingAccountText = 'Loading your account…'

@@ -1,0 +1,50 @@
+import { type FormEvent, useState } from 'react'
+import { usePopupStore } from '#app/stores/popup.ts'
+import { primaryButton, popupTitle } from './buttons.ts'
+import type { PopupProps } from './popup-props.ts'
+import { TextField } from './text-field.tsx'
+
+/** Spec 4: the input popup runs its action with the entered text, then resets. */
+export default function InputPopup({ titleId, options }: PopupProps<'input'>) {
+  const close = usePopupStore((state) => state.close)
+  const [value, setValue] = useState(options.initialValue ?? '')
+  const [invalid, setInvalid] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const entered = value.trim()
+    if (!entered) return setInvalid(true)
+    setBusy(true)
+    try {
+      await options.onSubmit(entered)
+    } finally {
+      setBusy(false)
+    }
+    close()
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+      <h2 id={titleId} className={popupTitle}>
+        {options.title}
+      </h2>
+      <TextField
+        label={options.label}
+        name={options.action}
+        value={value}
+        placeholder={options.placeholder}
+        invalid={invalid}
+        required
+        maxLength={200}
+        onChange={(event) => {
+          setValue(event.target.value)
+          setInvalid(false)
+        }}
+      />
+      <button type="submit" className={`${primaryButton} self-end`} disabled={busy} aria-busy={busy}>
+        {options.submitLabel ?? 'Save'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,108 @@
+import {
+  Component,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+} from 'react'
+import { focusableIn, keepTabInside } from './focus.ts'
+
+interface PopupFrameProps {
+  titleId: string
+  /** Changes when another popup takes this one's place, so focus moves into the new content. */
+  contentKey: string
+  onClose: () => void
+  children: ReactNode
+}
+
+/** The modal dialog around every popup (spec 9: at most 480 px wide). */
+export function PopupFrame({ titleId, contentKey, onClose, children }: PopupFrameProps) {
+  const dialogRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // Content already loaded has focused its first control by now (child effects run first).
+    const dialog = dialogRef.current
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+    }
+  }, [])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      keepTabInside(event, dialogRef.current)
+    }
+  }
+
+  return (
+    <div
+      role="presentation"
+      className="fixed inset-0 z-[90] flex items-center justify-center overflow-y-auto bg-ink/60 p-4"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="relative my-auto w-full max-w-[480px] rounded-lg bg-white p-6 shadow-2xl focus:outline-none sm:p-8"
+      >
+        <PopupErrorBoundary key={contentKey} titleId={titleId}>
+          <Suspense fallback={<p id={titleId}>Loading…</p>}>
+            {children}
+            <FocusFirstControl dialogRef={dialogRef} />
+          </Suspense>
+        </PopupErrorBoundary>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="absolute top-2 right-2 grid size-10 place-items-center rounded-full text-[1.6rem] leading-none text-slate-600 hover:bg-salt hover:text-ink focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** Rendered after the content inside Suspense, so its effect runs once the popup's code has loaded. */
+function FocusFirstControl({ dialogRef }: { dialogRef: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const active = document.activeElement
+    if (active !== dialog && dialog.contains(active)) return
+    focusableIn(dialog)[0]?.focus()
+  }, [dialogRef])
+  return null
+}
+
+/** A popup whose code cannot load (say, a new deploy removed the old chunk) must not take the page down. */
+class PopupErrorBoundary extends Component<{ titleId: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <p id={this.props.titleId} role="alert">
+        This window could not be opened. Please reload the page and try again.
+      </p>
+    )
+  }
+}

@@ -1,0 +1,54 @@
+import { type ComponentType, useEffect, useId, useRef } from 'react'
+import { useLocation } from 'react-router'
+import { type PopupOptions, usePopupStore } from '#app/stores/popup.ts'
+import { PopupFrame } from './popup-frame.tsx'
+import { popupRegistry } from './registry.ts'
+
+/** Renders the one open popup (spec 2: opening one closes the others). Mounted once, in root. */
+export function PopupHost() {
+  const kind = usePopupStore((state) => state.kind)
+  const options = usePopupStore((state) => state.options)
+  const openCount = usePopupStore((state) => state.openCount)
+  const close = usePopupStore((state) => state.close)
+  const titleId = useId()
+  useFocusReturn()
+  useQueuedPopup()
+  if (kind === null) return null
+  // The store's typed open() pairs each kind with its own options; the registry keeps that pairing per kind.
+  const Popup = popupRegistry[kind] as ComponentType<{ titleId: string; options: PopupOptions }>
+  return (
+    <PopupFrame titleId={titleId} contentKey={`${kind}-${openCount}`} onClose={close}>
+      <Popup titleId={titleId} options={options} />
+    </PopupFrame>
+  )
+}
+
+/** Focus goes back to whatever opened the first popup once the last one closes. */
+function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null)
+  useEffect(
+    () =>
+      usePopupStore.subscribe((state, previous) => {
+        if (state.kind !== null && previous.kind === null) {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+        } else if (state.kind === null && previous.kind !== null) {
+          const element = opener.current
+          opener.current = null
+          if (element?.isConnected && element !== document.body) element.focus()
+        }
+      }),
+    [],
+  )
+}
+
+/** Opens a popup queued for the next page once the location has changed (see openAfterLeaving). */
+function useQueuedPopup() {
+  const { key } = useLocation()
+  const queued = usePopupStore((state) => state.queued)
+  useEffect(() => {
+    if (!queued || queued.afterLeaving === key) return
+    // A task later, so this route change's other effects (which close popups) have all run first.
+    const timer = setTimeout(() => usePopupStore.getState().openQueued(), 0)
+    return () => clearTimeout(timer)
+  }, [queued, key])
+}

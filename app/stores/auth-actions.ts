@@ -1,0 +1,111 @@
+import type { NavigateFunction } from 'react-router'
+import { isAdminLevel } from '#app/lib/access.ts'
+import type { LoginResult, LoginStatus, Profile } from '#app/lib/account.ts'
+import { apiGet, apiPost } from '#app/lib/api-client.ts'
+import type { LoginInput } from '#app/lib/schemas/auth.ts'
+import { useAuthStore } from './auth.ts'
+import { usePopupStore } from './popup.ts'
+import { useSaltAdminStore } from './salt-admin.ts'
+import { useSaltStore } from './salt.ts'
+
+/** Spec 9: how long the overlay shows before logging out. */
+export const logoutDelayMs = 1000
+
+const areaHome = (admin: boolean) => (admin ? '/admin/' : '/profile')
+
+/** Puts a loaded profile where it belongs: admins (active ≥ 2000) in salt-admin, customers in salt. */
+function applyProfile(profile: Profile) {
+  const admin = isAdminLevel(profile.active)
+  useSaltStore.getState().setAccount(admin ? null : profile)
+  useSaltAdminStore.getState().setAccount(admin ? profile : null)
+  const auth = useAuthStore.getState()
+  auth.setAuth(true)
+  auth.setAdmin(admin)
+}
+
+/** Forgets the session here: the stored token, auth, account and admin state. */
+export function clearSession() {
+  useAuthStore.getState().setToken(null)
+  useAuthStore.getState().reset()
+  useSaltStore.getState().reset()
+  useSaltAdminStore.getState().reset()
+}
+
+let profileInFlight: Promise<Profile | null> | null = null
+
+/**
+ * Loads the profile of the stored token. Start-up and the account layouts may ask at the same moment: they
+ * share one request. A failure (401, network) clears the session and goes to / (spec 4); it resolves null.
+ */
+export function refreshProfile(navigate: NavigateFunction): Promise<Profile | null> {
+  profileInFlight ??= loadProfile(navigate).finally(() => {
+    profileInFlight = null
+  })
+  return profileInFlight
+}
+
+async function loadProfile(navigate: NavigateFunction): Promise<Profile | null> {
+  try {
+    const profile = await apiGet<Profile>('/api/salt/profile')
+    applyProfile(profile)
+    return profile
+  } catch {
+    clearSession()
+    await navigate('/', { replace: true })
+    return null
+  }
+}
+
+/**
+ * Signs in with credentials parsed by loginSchema (which lower-cases the username, spec 5; the form parses
+ * them, so zod stays out of the first page load), keeps the token and loads the profile. With a redirect
+ * (the default) admins go to /admin/ and others to /profile; without one the popup just closes.
+ * A refused sign-in throws the ApiError (401 wrong credentials, 429 too many attempts).
+ */
+export async function signIn(
+  credentials: LoginInput,
+  { navigate, redirect = true }: { navigate: NavigateFunction; redirect?: boolean },
+) {
+  const { token } = await apiPost<LoginResult>('/api/salt/login', credentials)
+  useAuthStore.getState().setToken(token)
+  const profile = await refreshProfile(navigate)
+  if (!profile) return
+  usePopupStore.getState().close()
+  if (redirect) await navigate(areaHome(isAdminLevel(profile.active)))
+}
+
+/** Spec 6 My Salt Card: signed in → the account area; not signed in, or the check fails → the sign-in popup. */
+export async function goToMySaltCard(navigate: NavigateFunction) {
+  try {
+    const status = await apiGet<LoginStatus>('/api/salt/is-logged')
+    if (status.logged) return await navigate(areaHome(status.admin))
+    // The stored token (if any) expired or was revoked elsewhere.
+    if (useAuthStore.getState().token) clearSession()
+  } catch {
+    // Spec 8: a failed is-logged opens the sign-in popup.
+  }
+  usePopupStore.getState().open('signin', { redirect: true })
+}
+
+/**
+ * Spec 4: overlay, 1000 ms, clear the token, reset auth, account and admin state, then /. We also revoke the
+ * session on the server (a failure there must not keep anyone signed in here).
+ */
+export async function logout(navigate: NavigateFunction) {
+  const auth = useAuthStore.getState()
+  auth.setLoading(true)
+  await new Promise((resolve) => setTimeout(resolve, logoutDelayMs))
+  if (auth.token) await apiPost('/api/salt/logout').catch(() => undefined)
+  clearSession()
+  useAuthStore.getState().setLoading(false)
+  await navigate('/')
+}
+
+/** Spec 7: always answers success, whether or not the address has an account. */
+export async function requestPasswordReset(email: string) {
+  await apiPost<{ success: true }>('/api/salt/reset', { email })
+}
+
+export async function changePassword(token: string, newPass: string) {
+  await apiPost<{ success: true }>('/api/salt/change-pass', { token, newPass })
+}

@@ -1,0 +1,15 @@
+import { create } from 'zustand'
+import type { Profile } from '#app/lib/account.ts'
+
+/** The signed-in admin's own account (spec 3 "saltadmin" store); the admin screens add their data here. */
+interface SaltAdminState {
+  account: Profile | null
+  setAccount: (account: Profile | null) => void
+  reset: () => void
+}
+
+export const useSaltAdminStore = create<SaltAdminState>()((set) => ({
+  account: null,
+  setAccount: (account) => set({ account }),
+  reset: () => set({ account: null }),
+}))

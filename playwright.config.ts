@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, findChromium } from './scripts/ensure-chromium.ts'
+import { e2eBaseUrl } from './tests/e2e/support/e2e-env.ts'
+
+const ci = Boolean(process.env.CI)
+
+/** End to end: the production build in a system Chromium, as a person uses the site. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One PGlite server answers every worker; two browsers keep it busy without making timing flaky.
+  workers: 2,
+  // A retry would hide a flaky test; a failure here is a finding, in CI too.
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  // Hydration, lazy popup chunks and the profile load can take seconds on a busy two-core machine.
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: e2eBaseUrl,
+    locale: 'en-CA',
+    timezoneId: 'America/Toronto',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx tests/e2e/support/start-server.ts',
+    url: `${e2eBaseUrl}/healthz`,
+    reuseExistingServer: false,
+    // A cold run builds the client and server bundles first.
+    timeout: 180_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+})

@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig } from '#server/config.ts'
+import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
+import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
+import { seedDemo } from '#server/db/seed/index.ts'
+
+/**
+ * `npm run db:seed`: puts the demo accounts and cards into the configured database, PostgreSQL included
+ * (SEED_DEMO is not needed: running this is the request). Running it again changes nothing.
+ * With the embedded database, stop the server first: PGlite allows one process per data directory.
+ */
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase(databaseTargetFor(config))
+  try {
+    await database.migrate()
+    const { seeded } = await seedDemo(database.db)
+    process.stdout.write(
+      seeded
+        ? `Demo data added (${database.kind}). Logins:\n` +
+            `  customer  ${demoAccounts.customer.eMail} / ${demoAccounts.customer.password}\n` +
+            `  admin     ${demoAccounts.admin.eMail} / ${demoAccounts.admin.password}\n`
+        : `The demo accounts are already there; nothing was added (${database.kind}).\n`,
+    )
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `Seeding failed: ${String(error)}`}\n`,
+  )
+  process.exit(1)
+})

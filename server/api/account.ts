@@ -1,0 +1,16 @@
+import { Router } from 'express'
+import type { AppDeps } from '#server/context.ts'
+import { requireAccount, signedIn } from '#server/http/auth.ts'
+import { unauthorized } from '#server/http/errors.ts'
+import { loadProfile } from '#server/services/accounts/profile.ts'
+
+/** Spec 7: the signed-in account (customer or admin) with its cards. */
+export function accountRouter(deps: AppDeps): Router {
+  const router = Router()
+  router.get('/profile', requireAccount, async (req, res) => {
+    const profile = await loadProfile(deps.db, signedIn(req).account.id)
+    if (!profile) throw unauthorized()
+    res.json(profile)
+  })
+  return router
+}

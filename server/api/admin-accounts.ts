@@ -1,0 +1,27 @@
+import { Router } from 'express'
+import type { AccountActivationResponse } from '#app/lib/account.ts'
+import { accountActivationSchema } from '#app/lib/schemas/auth.ts'
+import type { AppDeps } from '#server/context.ts'
+import { requireAdmin, signedIn } from '#server/http/auth.ts'
+import { badRequest, forbidden, notFound, parseInput } from '#server/http/errors.ts'
+import { setCustomerActivation } from '#server/services/accounts/activation.ts'
+import { clientIp } from './client-ip.ts'
+
+/** Spec 7 actDeact: admins switch customer accounts on and off; the server checks the level, whatever the client. */
+export function adminAccountsRouter(deps: AppDeps): Router {
+  const router = Router()
+  router.get('/actDeact', requireAdmin(), async (req, res) => {
+    const input = parseInput(accountActivationSchema, req.query)
+    const result = await setCustomerActivation(deps, {
+      actorAccountId: signedIn(req).account.id,
+      input,
+      ip: clientIp(req),
+    })
+    if (result.outcome === 'not-found') throw notFound('No customer account has this number.')
+    if (result.outcome === 'is-self') throw badRequest('You cannot switch your own account on or off.')
+    if (result.outcome === 'is-admin') throw forbidden('Admin accounts cannot be switched on or off here.')
+    const body: AccountActivationResponse = { success: true, active: result.active }
+    res.json(body)
+  })
+  return router
+}

@@ -1,0 +1,19 @@
+import type { AppDeps } from '#server/context.ts'
+import { pruneResetTokens } from '#server/services/auth/password-reset.ts'
+import { pruneExpiredSessions } from '#server/services/auth/sessions.ts'
+import { pruneRateLimits } from '#server/services/rate-limit.ts'
+
+const housekeepingIntervalMs = 10 * 60_000
+
+/** Clears expired sessions, rate-limit counters and reset tokens; runs at most every ten minutes. */
+export function createHousekeeping(deps: Pick<AppDeps, 'db' | 'now'>): () => Promise<void> {
+  let lastRunAt = Number.NEGATIVE_INFINITY
+  return async () => {
+    const now = deps.now()
+    if (now.getTime() - lastRunAt < housekeepingIntervalMs) return
+    lastRunAt = now.getTime()
+    await pruneExpiredSessions(deps.db, now)
+    await pruneRateLimits(deps.db, now)
+    await pruneResetTokens(deps.db, now)
+  }
+}

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs'
+
+let commonPasswords: Set<string> | undefined
+
+/** The 1,000 most common passwords, read once on first use; lines starting with # are comments. */
+function loadCommonPasswords(): Set<string> {
+  const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter((line) => line && !line.startsWith('#')),
+  )
+}
+
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= loadCommonPasswords()
+  return commonPasswords.has(password.toLowerCase())
+}

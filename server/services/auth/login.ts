@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm'
+import { isAdminLevel } from '#app/lib/access.ts'
+import type { LoginInput } from '#app/lib/schemas/auth.ts'
+import type { AppDeps } from '#server/context.ts'
+import { accounts } from '#server/db/schema.ts'
+import { blockedFor, clearHits, countHit, limits } from '#server/services/rate-limit.ts'
+import { verifyPasswordOrDecoy } from './passwords.ts'
+import { createSession } from './sessions.ts'
+
+export type SignInResult =
+  | { outcome: 'signed-in'; token: string; admin: boolean }
+  /** Wrong password, unknown user and deactivated account alike: the caller must not tell them apart. */
+  | { outcome: 'rejected' }
+  | { outcome: 'rate-limited'; retryAfterSeconds: number }
+
+/** Checks the password (argon2 even for unknown users, so timing tells nothing) and starts a new session. */
+export async function signIn(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  input: LoginInput,
+  ip: string,
+): Promise<SignInResult> {
+  const { db } = deps
+  const now = deps.now()
+  const waits = await Promise.all([
+    blockedFor(db, limits.loginFailuresPerIp, ip, now),
+    blockedFor(db, limits.loginFailuresPerUsername, input.username, now),
+  ])
+  const retryAfterSeconds = Math.max(0, ...waits.map((wait) => wait ?? 0))
+  if (retryAfterSeconds > 0) return { outcome: 'rate-limited', retryAfterSeconds }
+
+  const [account] = await db
+    .select({ id: accounts.id, passwordHash: accounts.passwordHash, active: accounts.active })
+    .from(accounts)
+    .where(eq(accounts.eMail, input.username))
+  const passwordMatches = await verifyPasswordOrDecoy(account?.passwordHash, input.password)
+
+  if (!account || !passwordMatches || account.active <= 0) {
+    await Promise.all([
+      countHit(db, limits.loginFailuresPerIp, ip, now),
+      countHit(db, limits.loginFailuresPerUsername, input.username, now),
+    ])
+    return { outcome: 'rejected' }
+  }
+  await clearHits(db, limits.loginFailuresPerUsername, input.username)
+  const token = await createSession(db, account.id, now)
+  return { outcome: 'signed-in', token, admin: isAdminLevel(account.active) }
+}

@@ -1,0 +1,121 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import type { AppDeps } from '#server/context.ts'
+import type { Db } from '#server/db/client.ts'
+import { accounts, passwordResetTokens } from '#server/db/schema.ts'
+import { recordAudit } from '#server/services/audit.ts'
+import { passwordChangedMail, passwordResetMail } from '#server/services/mail/account-mails.ts'
+import { enqueueMail } from '#server/services/mail/outbox.ts'
+import { countHit, limits } from '#server/services/rate-limit.ts'
+import { isCommonPassword } from './common-passwords.ts'
+import { hashPassword } from './passwords.ts'
+import { setAccountPassword } from './set-password.ts'
+import { hashToken, newToken } from './tokens.ts'
+
+export const resetTokenLifetimeMs = 30 * 60_000
+
+type ResetDeps = Pick<AppDeps, 'db' | 'now' | 'config'>
+
+/** The link in the mail; the storefront opens the reset-password popup when it sees `?reset=`. */
+export function resetLink(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/?reset=${token}`
+}
+
+/**
+ * Mails a single-use reset link to a known, active account. Unknown and deactivated addresses, and accounts
+ * that already got their share of mails this hour, get nothing, and the caller cannot tell which happened.
+ */
+export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
+  const { db, config } = deps
+  const now = deps.now()
+  const [account] = await db
+    .select({ id: accounts.id, name: accounts.name, eMail: accounts.eMail })
+    .from(accounts)
+    .where(and(eq(accounts.eMail, email), gt(accounts.active, 0)))
+  if (!account) return
+  const { overLimit } = await countHit(db, limits.resetMailsPerAccount, String(account.id), now)
+  if (overLimit) return
+
+  const token = newToken()
+  const mail = passwordResetMail({
+    brandName: config.BRAND_NAME,
+    name: account.name,
+    link: resetLink(config.PUBLIC_SITE_URL, token),
+    validMinutes: resetTokenLifetimeMs / 60_000,
+  })
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      expiresAt: new Date(now.getTime() + resetTokenLifetimeMs),
+      createdAt: now,
+    })
+    await enqueueMail(tx, { toAddress: account.eMail, ...mail })
+  })
+}
+
+export type PasswordChangeResult = 'changed' | 'invalid-token' | 'common-password'
+
+/**
+ * Sets a new password with a reset token. In one transaction: the new hash, every reset token of the account
+ * used up, every session revoked, an audit record and a notice mail.
+ */
+export async function changePasswordWithToken(
+  deps: ResetDeps,
+  input: { token: string; newPass: string },
+  ip: string,
+): Promise<PasswordChangeResult> {
+  if (isCommonPassword(input.newPass)) return 'common-password'
+  const { db, config } = deps
+  const now = deps.now()
+  // Hashing takes a while; doing it first keeps the transaction short.
+  const passwordHash = await hashPassword(input.newPass)
+  return db.transaction(async (tx): Promise<PasswordChangeResult> => {
+    const [reset] = await tx
+      .select({
+        accountId: accounts.id,
+        customerNo: accounts.customerNo,
+        name: accounts.name,
+        eMail: accounts.eMail,
+      })
+      .from(passwordResetTokens)
+      .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+          gt(accounts.active, 0),
+        ),
+      )
+      .for('update', { of: passwordResetTokens })
+    if (!reset) return 'invalid-token'
+
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.accountId, reset.accountId), isNull(passwordResetTokens.usedAt)))
+    await setAccountPassword(tx, reset.accountId, passwordHash, now)
+    await recordAudit(tx, {
+      action: 'password.changed',
+      actorAccountId: reset.accountId,
+      subject: reset.customerNo,
+      details: { via: 'reset-link' },
+      ip,
+      at: now,
+    })
+    const mail = passwordChangedMail({
+      brandName: config.BRAND_NAME,
+      name: reset.name,
+      hotline: config.HOTLINE[0] ?? '',
+    })
+    await enqueueMail(tx, { toAddress: reset.eMail, ...mail })
+    return 'changed'
+  })
+}
+
+/** Kept a day past expiry, for questions about a reset; then the worker clears them out. */
+export async function pruneResetTokens(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)))
+}

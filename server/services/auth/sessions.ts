@@ -1,0 +1,70 @@
+import { and, eq, gt, lte } from 'drizzle-orm'
+import type { Db, Tx } from '#server/db/client.ts'
+import { accounts, sessions } from '#server/db/schema.ts'
+import { hashToken, newToken } from './tokens.ts'
+
+export const sessionLifetimeMs = 30 * 24 * 60 * 60_000
+/** lastSeenAt is for people, not for auditing: minute precision spares a write on every request. */
+const lastSeenPrecisionMs = 60_000
+
+export interface SessionAccount {
+  id: number
+  customerNo: string
+  name: string
+  eMail: string
+  active: number
+}
+
+export interface SignedIn {
+  sessionId: number
+  account: SessionAccount
+}
+
+/** Starts a session and returns its token; only the token's hash is stored. */
+export async function createSession(db: Db | Tx, accountId: number, now: Date): Promise<string> {
+  const token = newToken()
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    accountId,
+    expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+    lastSeenAt: now,
+    createdAt: now,
+  })
+  return token
+}
+
+/** The live session of a token: unknown, expired, revoked, or a deactivated account all mean "not signed in". */
+export async function findSession(db: Db, token: string, now: Date): Promise<SignedIn | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      account: {
+        id: accounts.id,
+        customerNo: accounts.customerNo,
+        name: accounts.name,
+        eMail: accounts.eMail,
+        active: accounts.active,
+      },
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), gt(accounts.active, 0)))
+  if (!row) return null
+  if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenPrecisionMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
+  }
+  return { sessionId: row.sessionId, account: row.account }
+}
+
+export async function revokeSession(db: Db | Tx, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId))
+}
+
+export async function revokeAccountSessions(db: Db | Tx, accountId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.accountId, accountId))
+}
+
+export async function pruneExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, now))
+}

@@ -1,0 +1,62 @@
+/** The account mails: a plain-text body for every client, and simple HTML beside it. */
+
+export interface MailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+function html(paragraphs: string[]): string {
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5">${paragraphs
+    .map((paragraph) => `<p>${paragraph}</p>`)
+    .join('')}</body></html>`
+}
+
+export function passwordResetMail(input: {
+  brandName: string
+  name: string
+  link: string
+  validMinutes: number
+}): MailContent {
+  const { brandName, name, link, validMinutes } = input
+  return {
+    subject: `Reset your ${brandName} password`,
+    text: [
+      `Hello ${name},`,
+      `We received a request to reset the password of your Salt Card account with ${brandName}.`,
+      `Open this link within ${validMinutes} minutes to choose a new password:`,
+      link,
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ].join('\n\n'),
+    html: html([
+      `Hello ${escapeHtml(name)},`,
+      `We received a request to reset the password of your Salt Card account with ${escapeHtml(brandName)}.`,
+      `<a href="${escapeHtml(link)}">Choose a new password</a> (the link works for ${validMinutes} minutes).`,
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ]),
+  }
+}
+
+export function passwordChangedMail(input: {
+  brandName: string
+  name: string
+  hotline: string
+}): MailContent {
+  const { brandName, name, hotline } = input
+  const warning = `If you did not change it, call us at ${hotline} right away.`
+  return {
+    subject: `Your ${brandName} password was changed`,
+    text: [
+      `Hello ${name},`,
+      `The password of your Salt Card account with ${brandName} was just changed, and every device was signed out.`,
+      warning,
+    ].join('\n\n'),
+    html: html([
+      `Hello ${escapeHtml(name)},`,
+      `The password of your Salt Card account with ${escapeHtml(brandName)} was just changed, and every device was signed out.`,
+      escapeHtml(warning),
+    ]),
+  }
+}

@@ -1,0 +1,74 @@
+import { eq, lte, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { rateLimits } from '#server/db/schema.ts'
+
+export interface RateLimitRule {
+  /** Prefix of the counter key; the subject (an IP, a username, an account id) follows it. */
+  name: string
+  limit: number
+  windowMs: number
+}
+
+const minutes = (n: number) => n * 60_000
+
+/** Every limit of the app, in one place. Counters live in the database, shared by all app processes. */
+export const limits = {
+  loginFailuresPerIp: { name: 'login-failures-ip', limit: 30, windowMs: minutes(15) },
+  loginFailuresPerUsername: { name: 'login-failures-user', limit: 8, windowMs: minutes(15) },
+  resetRequestsPerIp: { name: 'reset-requests-ip', limit: 10, windowMs: minutes(15) },
+  resetMailsPerAccount: { name: 'reset-mails-account', limit: 3, windowMs: minutes(60) },
+} as const satisfies Record<string, RateLimitRule>
+
+const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`
+
+const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000))
+
+/** Seconds to wait when the subject has used up its limit in the current window; null when allowed. */
+export async function blockedFor(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyOf(rule, subject)))
+  if (!row || row.windowEndsAt <= now || row.count < rule.limit) return null
+  return secondsUntil(row.windowEndsAt, now)
+}
+
+/**
+ * Counts one hit in a fixed window, atomically (one upsert), and says whether it went over the limit.
+ * A window that has ended starts again at this hit.
+ */
+export async function countHit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<{ overLimit: boolean; retryAfterSeconds: number }> {
+  const windowEndsAt = new Date(now.getTime() + rule.windowMs)
+  const windowOver = sql`${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz`
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyOf(rule, subject), count: 1, windowEndsAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${rateLimits.count} + 1 end`,
+        windowEndsAt: sql`case when ${windowOver} then ${windowEndsAt.toISOString()}::timestamptz else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
+  if (!row) throw new Error('rate limit upsert returned no row')
+  return { overLimit: row.count > rule.limit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) }
+}
+
+export async function clearHits(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)))
+}
+
+export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lte(rateLimits.windowEndsAt, now))
+}

@@ -1,0 +1,63 @@
+import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
+
+test.describe('the home page without JavaScript', () => {
+  test('arrives as complete HTML with the top bar, under a nonce-based CSP', async ({ request }) => {
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^text\/html/)
+    expect(response.headers()['x-powered-by']).toBeUndefined()
+
+    const html = await response.text()
+    expect(html).toMatch(/<h1[\s>]/)
+    expect(html).toContain('My Salt Card')
+    expect(html).toContain('0 items')
+
+    const csp = response.headers()['content-security-policy'] ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce, `a nonce in ${csp}`).toBeTruthy()
+    const inlineScripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attributes) => !/\ssrc=/.test(attributes))
+    expect(inlineScripts.length).toBeGreaterThan(0)
+    for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`)
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain("'unsafe-inline'")
+
+    const next = await request.get('/')
+    expect(next.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
+  })
+
+  test.describe('in a browser with scripts off', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('shows the heading and the top bar', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText('My Salt Card', { exact: true }).first()).toBeVisible()
+      await expect(page.getByText('0 items')).toBeVisible()
+    })
+  })
+})
+
+test('an unknown path is a real 404 page', async ({ page, browserErrors }) => {
+  browserErrors.expect(httpErrorLog(404, '/no-such-page'))
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('404', { exact: true })).toBeVisible()
+  await expect(page.getByText('This page could not be found')).toBeVisible()
+})
+
+test.describe('permanent redirects of the spec', () => {
+  const cases = [
+    ['/products/salt-storage/plastic-storage-containers/anything', '/products/salt-storage'],
+    ['/products/salt-storage/plastic-storage-containers', '/products/salt-storage'],
+    ['/terms-and-condition', '/terms-of-use'],
+    ['/terms-and-conditions/x', '/terms-of-use'],
+  ] as const
+  for (const [from, to] of cases) {
+    test(`${from} → ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      expect(new URL(response.headers().location ?? '', 'http://host').pathname).toBe(to)
+    })
+  }
+})

@@ -1,0 +1,12 @@
+import os from 'node:os'
+import path from 'node:path'
+
+/** Where the e2e run's production server listens; loopback only. */
+export const e2ePort = 3100
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`
+
+/**
+ * The server's DATA_DIR (PGlite database and the mail it writes as .eml files). A fixed path, because the Playwright
+ * config is evaluated again in every worker; start-server.ts empties it before each run.
+ */
+export const e2eDataDir = path.join(os.tmpdir(), `salt-storefront-e2e-${e2ePort}`)

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import { e2eBaseUrl, e2eDataDir, e2ePort } from './e2e-env.ts'
+
+/**
+ * Playwright's webServer: the production server (`scripts/start.ts` builds first when the build is stale) on a fresh,
+ * seeded embedded database, removed again when Playwright stops the server.
+ */
+rmSync(e2eDataDir, { recursive: true, force: true })
+mkdirSync(e2eDataDir, { recursive: true })
+
+const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = process.env
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...inherited,
+    NODE_ENV: 'production',
+    PORT: String(e2ePort),
+    HOST: '127.0.0.1',
+    PUBLIC_SITE_URL: e2eBaseUrl,
+    DATA_DIR: e2eDataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  },
+})
+
+// Playwright signals the whole process group; the server shuts down on its own, then the data goes.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+
+server.on('exit', (code, signal) => {
+  rmSync(e2eDataDir, { recursive: true, force: true })
+  process.exit(code ?? (signal ? 1 : 0))
+})

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config'
+
+const apiTests = ['tests/api/**/*.test.ts']
+/** Argon2 hashing and a fresh database per file make API tests slower than unit tests. */
+const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 }
+
+export default defineConfig({
+  test: {
+    // A migrated PGlite template for every test file that starts the API (tests/support/test-app.ts),
+    // API suite or not; api-postgres provides a PostgreSQL server instead.
+    globalSetup: ['tests/support/pglite-template.global.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: apiTests,
+          environment: 'node',
+          ...apiTimeouts,
+        },
+      },
+      // The same API suite against a real PostgreSQL server, when one is given (CI sets it).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                environment: 'node',
+                globalSetup: ['tests/support/postgres.global.ts'],
+                ...apiTimeouts,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+})
