@@ -1,4 +1,3 @@
-import path from 'node:path'
 import readline from 'node:readline'
 import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'

@@ -10,10 +10,14 @@ function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0
   const stat = statSync(entry)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs)
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  )
 }
 
-const stale = !existsSync(builtServer) || statSync(builtServer).mtimeMs < Math.max(...sources.map(newestMtime))
+const stale =
+  !existsSync(builtServer) || statSync(builtServer).mtimeMs < Math.max(...sources.map(newestMtime))
 if (stale) {
   process.stdout.write('Building the storefront (sources changed since the last build)…\n')
   const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' })

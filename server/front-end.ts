@@ -16,9 +16,7 @@ function loadContext(deps: AppDeps) {
 
 /** Production: hashed assets cached for a year, then the built React Router server. */
 export async function productionFrontEnd(deps: AppDeps, buildDir = path.resolve('build')) {
-  const build = (await import(
-    pathToFileURL(path.join(buildDir, 'server', 'index.js')).href
-  )) as ServerBuild
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
   return (app: Express) => {
     app.use(
       '/assets',

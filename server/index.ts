@@ -35,7 +35,10 @@ function readiness(deps: AppDeps): RequestHandler {
       res.json({ ok: true, database: deps.database.kind })
     } catch (error) {
       deps.log.error({ err: error }, 'readiness check failed')
-      res.status(503).json({ ok: false, error: { code: 'database_unreachable', message: 'The database is not reachable.' } })
+      res.status(503).json({
+        ok: false,
+        error: { code: 'database_unreachable', message: 'The database is not reachable.' },
+      })
     }
   }
 }

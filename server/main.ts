@@ -68,7 +68,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`)
   } else {
-    process.stderr.write(`The server could not start: ${error instanceof Error ? error.stack : String(error)}\n`)
+    process.stderr.write(
+      `The server could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    )
   }
   process.exit(1)
 })

@@ -5,9 +5,9 @@ import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
 
 const item =
-  'rounded px-1 py-1 font-semibold whitespace-nowrap hover:text-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none'
+  'rounded px-1 py-1 font-semibold whitespace-nowrap text-brand hover:text-brand-dark focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none'
 
-/** The signed-in controls of the account areas, shown in the top bar once the profile is known. */
+/** The signed-in controls of the account areas, shown under the main nav once the profile is known. */
 export function AccountMenu() {
   const navigate = useNavigate()
   const customer = useSaltStore((state) => state.account)
@@ -15,10 +15,9 @@ export function AccountMenu() {
   const account = admin ?? customer
   if (!account) return null
   return (
-    <nav aria-label="Account" className="flex items-center gap-x-3 border-l border-white/30 pl-3">
-      <span className="max-w-[14rem] truncate opacity-90" title={account.name}>
-        <span className="sr-only">Signed in as </span>
-        {account.name}
+    <nav aria-label="Account" className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1">
+      <span className="max-w-[18rem] truncate text-slate-700" title={account.name}>
+        Signed in as <strong className="font-semibold">{account.name}</strong>
       </span>
       <ul className="flex items-center gap-x-3">
         <li>

@@ -10,7 +10,7 @@ import { TopBar } from './top-bar.tsx'
 interface SiteChromeProps {
   /** The default layout shows them; the breadcrumb function itself hides them on home, profile and admin pages. */
   breadcrumbs: boolean
-  /** Signed-in controls a layout adds to the top bar. */
+  /** Signed-in controls an account layout shows in a strip under the main nav. */
   accountMenu?: ReactNode
   children: ReactNode
 }
@@ -26,13 +26,18 @@ export function SiteChrome({ breadcrumbs, accountMenu, children }: SiteChromePro
         Skip to main content
       </a>
       <header className="relative z-30 bg-white shadow-sm">
-        <TopBar accountMenu={accountMenu} />
+        <TopBar />
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
           <SiteLogo />
           <MainNav />
           <MobileMenuButton />
         </div>
         <MobileMenu />
+        {accountMenu && (
+          <div className="border-t border-slate-200 bg-salt">
+            <div className="mx-auto flex max-w-7xl justify-end px-4 py-2 text-[0.85rem]">{accountMenu}</div>
+          </div>
+        )}
       </header>
       {breadcrumbs && <Breadcrumbs />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

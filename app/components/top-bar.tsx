@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { groupBrands, telHref } from '#app/lib/site-links.ts'
@@ -11,7 +10,7 @@ import { CardIcon, ListIcon, PhoneIcon } from './icons.tsx'
 import { myListSidebarId } from './my-list-sidebar.tsx'
 
 /** Spec 1 top bar: group companies, the 24/7 hotline, My Salt Card, My List with its count. */
-export function TopBar({ accountMenu }: { accountMenu?: ReactNode }) {
+export function TopBar() {
   return (
     <div className="bg-brand-dark text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5 text-[0.8rem]">
@@ -20,7 +19,6 @@ export function TopBar({ accountMenu }: { accountMenu?: ReactNode }) {
           <Hotline />
           <MySaltCardButton />
           <MyListButton />
-          {accountMenu}
         </div>
       </div>
     </div>

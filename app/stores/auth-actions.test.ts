@@ -213,7 +213,7 @@ describe('goToMySaltCard (spec 6)', () => {
 })
 
 describe('logout (spec 4)', () => {
-  it('shows the overlay, waits 1000 ms, clears everything, hides the overlay, then goes to /', async () => {
+  it('shows the overlay, waits 1000 ms, clears everything, goes to /, then hides the overlay', async () => {
     const signedIn = recordingNavigate()
     await signIn(credentialsOf(customer), { navigate: signedIn.navigate, redirect: false })
     const token = storage.get()
@@ -239,7 +239,7 @@ describe('logout (spec 4)', () => {
     await done
     unsubscribe()
 
-    expect(events).toEqual(['overlay shown', 'token cleared', 'auth reset', 'overlay hidden', 'navigate /'])
+    expect(events).toEqual(['overlay shown', 'token cleared', 'auth reset', 'navigate /', 'overlay hidden'])
     expect(storage.get()).toBeNull()
     expect(useAuthStore.getState()).toMatchObject({ auth: false, admin: false, token: null, loading: false })
     expect(useSaltStore.getState().account).toBeNull()

@@ -97,8 +97,9 @@ export async function logout(navigate: NavigateFunction) {
   await new Promise((resolve) => setTimeout(resolve, logoutDelayMs))
   if (auth.token) await apiPost('/api/salt/logout').catch(() => undefined)
   clearSession()
-  useAuthStore.getState().setLoading(false)
+  // The overlay stays up until home is shown, so the account page never flashes its signed-out state.
   await navigate('/')
+  useAuthStore.getState().setLoading(false)
 }
 
 /** Spec 7: always answers success, whether or not the address has an account. */

@@ -15,10 +15,7 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
       : {
           useDefaults: true,
           directives: {
-            'script-src': [
-              "'self'",
-              (_req, res) => `'nonce-${String((res as Response).locals.cspNonce)}'`,
-            ],
+            'script-src': ["'self'", (_req, res) => `'nonce-${String((res as Response).locals.cspNonce)}'`],
             // Inline style attributes from server-rendered React (e.g. progress widths).
             'style-src': ["'self'", "'unsafe-inline'"],
             'img-src': ["'self'", 'data:'],
