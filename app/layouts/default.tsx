@@ -13,11 +13,11 @@ export default function DefaultLayout() {
   )
 }
 
-/** 404s and other errors of storefront pages show inside the same chrome (spec 8). */
+/** 404s and other errors of storefront pages show inside the same chrome, breadcrumbs included (spec 2, 8). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorPageGuard>
-      <SiteChrome breadcrumbs={false}>
+      <SiteChrome breadcrumbs>
         <ErrorPage error={error} />
       </SiteChrome>
     </ErrorPageGuard>

@@ -7,13 +7,7 @@ import { e2eBaseUrl } from './e2e-env.ts'
  */
 export class BrowserErrors {
   private readonly seen: string[] = []
-  /**
-   * The nav and footer already link the pages that later issues build; React Router prefetches their data when the
-   * browser is idle and the catch-all route answers 404. Drop this once those pages exist.
-   */
-  private readonly expected: RegExp[] = [
-    /^console\.error Failed to load resource: the server responded with a status of 404 .* at \S+\.data\?_routes=routes%2Fstorefront%2Fnot-found$/,
-  ]
+  private readonly expected: RegExp[] = []
 
   /**
    * Chromium logs every HTTP error answer as a console error ("Failed to load resource: … 404"); a test that provokes
