@@ -23,6 +23,9 @@ import type { PublicConfig } from '#app/lib/public-config.ts'
 import { PopupHost } from '#app/popups/popup-host.tsx'
 import { useMyListStore } from '#app/stores/mylist.ts'
 
+/** Built once: constructing an Intl formatter costs more than the rest of this loader. */
+const torontoYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' })
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, now } = context.deps
   const publicConfig: PublicConfig = {
@@ -32,9 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     siteUrl: config.PUBLIC_SITE_URL,
   }
   // Decided on the server, in the shop's time zone, so the footer cannot differ between server and browser.
-  const copyrightYear = Number(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(now()),
-  )
+  const copyrightYear = Number(torontoYear.format(now()))
   return { publicConfig, copyrightYear } satisfies RootData
 }
 
@@ -74,7 +75,7 @@ export default function App() {
   useCloseOnNavigation()
   useEffect(() => {
     // After hydration only: the server rendered an empty list ("0 items").
-    useMyListStore.getState().recover()
+    void useMyListStore.getState().recover()
   }, [])
   return (
     <>

@@ -16,8 +16,9 @@ const notFoundRouteId = 'routes/storefront/not-found'
 /** A router link (aria-current on the active page) whose page is prefetched by the spec's idle policy. */
 export function PrefetchLink({ to, ...props }: PrefetchLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null)
-  const knownPage = useIsKnownPage(to)
-  const prefetch = useIdlePrefetch(ref, to) && knownPage
+  const router = useContext(DataRouterContext)?.router
+  // Matching is not free; only a link whose idle prefetch is due (in the browser) pays for it.
+  const prefetch = useIdlePrefetch(ref, to) && router !== undefined && isKnownPage(router.routes, to)
   return (
     <>
       <NavLink ref={ref} to={to} prefetch="none" {...props} />
@@ -30,8 +31,7 @@ export function PrefetchLink({ to, ...props }: PrefetchLinkProps) {
  * False while `to` matches only the catch-all 404 route (a page not built yet, or not yet discovered by the
  * router's lazy route discovery): prefetching it would only fetch a 404.
  */
-function useIsKnownPage(to: string): boolean {
-  const router = useContext(DataRouterContext)?.router
-  const matches = router ? matchRoutes(router.routes, to) : null
+function isKnownPage(routes: Parameters<typeof matchRoutes>[0], to: string): boolean {
+  const matches = matchRoutes(routes, to)
   return Boolean(matches && matches.at(-1)?.route.id !== notFoundRouteId)
 }

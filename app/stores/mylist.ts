@@ -1,46 +1,24 @@
-import { z } from 'zod'
 import { create } from 'zustand'
+import type { MyListItem } from '#app/lib/schemas/my-list.ts'
 
-/** Spec 3: a My List item, identified by slug and unitName. */
-const myListItemSchema = z.object({
-  slug: z.string().min(1),
-  unitName: z.string(),
-  quantity: z.number().int().positive(),
-  imgUrl: z.string().catch(''),
-  productName: z.string(),
-  minQty: z.number().int().nonnegative().catch(1),
-  customSize: z.boolean().catch(false),
-})
-export type MyListItem = z.infer<typeof myListItemSchema>
+export type { MyListItem }
 
 /** Spec 9 storage key. */
 export const myListStorageKey = 'myList'
 
-/** Reads a stored list defensively: bad JSON or a non-list gives an empty list, bad entries are dropped. */
-export function parseStoredList(raw: string | null): MyListItem[] {
-  if (raw === null) return []
-  let stored: unknown
-  try {
-    stored = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(stored)) return []
-  return stored.flatMap((entry) => {
-    const item = myListItemSchema.safeParse(entry)
-    return item.success ? [item.data] : []
-  })
-}
-
 interface MyListState {
   items: MyListItem[]
   /** Loads the list from browser storage; call after hydration so the server's "0 items" matches the first render. */
-  recover: () => void
+  recover: () => Promise<void>
 }
 
 export const useMyListStore = create<MyListState>()((set) => ({
   items: [],
-  recover: () => set({ items: parseStoredList(readStorage()) }),
+  recover: async () => {
+    // The schema (and zod with it) loads after hydration, off the first page load's critical path.
+    const { parseStoredList } = await import('#app/lib/schemas/my-list.ts')
+    set({ items: parseStoredList(readStorage()) })
+  },
 }))
 
 export const selectMyListCount = (state: Pick<MyListState, 'items'>) => state.items.length

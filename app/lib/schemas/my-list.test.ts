@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseStoredList, selectMyListCount, type MyListItem } from './mylist.ts'
+import { selectMyListCount } from '#app/stores/mylist.ts'
+import { type MyListItem, parseStoredList } from './my-list.ts'
 
 const rockSalt: MyListItem = {
   slug: 'rock-salt',
