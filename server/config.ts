@@ -36,6 +36,8 @@ export const configSchema = z.object({
   SALES_EMAIL: z.email().default('sales@draglamsalt.example'),
   HOTLINE: hotlines.default(['1-888-555-7258']),
   SEED_DEMO: optional(flag),
+  /** Seconds a server-rendered page is reused for other visitors; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

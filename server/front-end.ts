@@ -4,6 +4,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppDeps } from '#server/context.ts'
+import { createPageCache } from '#server/http/page-cache.ts'
 
 type Express = express.Express
 
@@ -14,7 +15,7 @@ function loadContext(deps: AppDeps) {
   })
 }
 
-/** Production: hashed assets cached for a year, then the built React Router server. */
+/** Production: hashed assets cached for a year, then the built React Router server behind the page cache. */
 export async function productionFrontEnd(deps: AppDeps, buildDir = path.resolve('build')) {
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
   return (app: Express) => {
@@ -27,6 +28,7 @@ export async function productionFrontEnd(deps: AppDeps, buildDir = path.resolve(
       }),
     )
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+    app.use(createPageCache({ ttlMs: deps.config.PAGE_CACHE_SECONDS * 1000 }).middleware)
     app.use(createRequestHandler({ build, getLoadContext: loadContext(deps), mode: 'production' }))
   }
 }

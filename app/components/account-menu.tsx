@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router'
-import { adminTitle, mySaltCardTitle } from '#app/lib/texts/auth.ts'
+import { adminTitle } from '#app/lib/texts/auth.ts'
+import { mySaltCardLabel } from '#app/lib/texts/site.ts'
 import { logout } from '#app/stores/auth-actions.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
@@ -27,7 +28,7 @@ export function AccountMenu() {
             </Link>
           ) : (
             <Link to="/profile" className={item}>
-              {mySaltCardTitle}
+              {mySaltCardLabel}
             </Link>
           )}
         </li>

@@ -3,7 +3,6 @@
 export const signInTitle = 'Sign In'
 export const forgotPasswordTitle = 'Forgot Password'
 export const resetPasswordTitle = 'Reset Password'
-export const mySaltCardTitle = 'My Salt Card'
 export const adminTitle = 'Admin'
 
 /** Spec 7, POST /api/salt/reset. */

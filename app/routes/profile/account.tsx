@@ -1,10 +1,10 @@
-import { mySaltCardTitle } from '#app/lib/texts/auth.ts'
+import { mySaltCardLabel } from '#app/lib/texts/site.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
 import type { Route } from './+types/account'
 import { CardsTable } from './cards-table.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${mySaltCardTitle} | ${matches[0].loaderData.publicConfig.brandName}` },
+  { title: `${mySaltCardLabel} | ${matches[0].loaderData.publicConfig.brandName}` },
 ]
 
 /** /profile: the customer's Salt Card account (the card actions come with the Salt Card issue). */
@@ -15,7 +15,7 @@ export default function Account() {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
       <header className="flex flex-col gap-1">
-        <h1 className="text-[2rem] font-bold text-brand-dark">{mySaltCardTitle}</h1>
+        <h1 className="text-[2rem] font-bold text-brand-dark">{mySaltCardLabel}</h1>
         <p className="text-[1.1rem]">{account.name}</p>
         <p className="text-slate-700">
           Customer number <span className="font-mono font-semibold">{account.customerNo}</span>
