@@ -97,8 +97,9 @@ export async function logout(navigate: NavigateFunction) {
   await new Promise((resolve) => setTimeout(resolve, logoutDelayMs))
   if (auth.token) await apiPost('/api/salt/logout').catch(() => undefined)
   clearSession()
-  // The overlay stays up until home is shown, so the account page never flashes its signed-out state.
-  await navigate('/')
+  // The overlay stays up until home has painted, so the account page never flashes its signed-out state.
+  await navigate('/', { flushSync: true })
+  await nextPaint()
   useAuthStore.getState().setLoading(false)
 }
 
@@ -109,4 +110,10 @@ export async function requestPasswordReset(email: string) {
 
 export async function changePassword(token: string, newPass: string) {
   await apiPost<{ success: true }>('/api/salt/change-pass', { token, newPass })
+}
+
+/** Resolves after the browser's next frame; at once where there is none (server, tests). */
+function nextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve()
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
 }
