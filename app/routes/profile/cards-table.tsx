@@ -12,15 +12,16 @@ export function CardsTable({ cards }: { cards: ProfileCard[] }) {
     )
   }
   return (
-    <div className="overflow-x-auto rounded border border-slate-200">
-      <table className="w-full min-w-[28rem] text-left">
+    <div className="rounded border border-slate-200">
+      <table className="w-full text-left">
         <caption className="sr-only">Your Salt Cards</caption>
         <thead className="bg-salt text-[0.85rem] tracking-wide text-slate-700 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
               Card number
             </th>
-            <th scope="col" className="px-4 py-3">
+            {/* Under 576 px the name moves under the card number, so the balance stays in view. */}
+            <th scope="col" className="hidden px-4 py-3 sm2:table-cell">
               Name
             </th>
             <th scope="col" className="px-4 py-3 text-right">
@@ -31,8 +32,11 @@ export function CardsTable({ cards }: { cards: ProfileCard[] }) {
         <tbody>
           {cards.map((card) => (
             <tr key={card.id} className="border-t border-slate-200">
-              <td className="px-4 py-3 font-mono tabular-nums">{card.CardNo}</td>
-              <td className="px-4 py-3">{card.name}</td>
+              <td className="px-4 py-3">
+                <span className="font-mono text-[0.85rem] tabular-nums sm2:text-base">{card.CardNo}</span>
+                <span className="block text-[0.85rem] text-slate-600 sm2:hidden">{card.name}</span>
+              </td>
+              <td className="hidden px-4 py-3 sm2:table-cell">{card.name}</td>
               <td className="px-4 py-3 text-right font-semibold tabular-nums">
                 {cad.format(card.balanceCents / 100)}
               </td>
