@@ -34,8 +34,9 @@ test('a customer signs in, sees the cards, and logs out', async ({ page }) => {
   await fillSignIn(page, demoAccounts.customer.eMail.toUpperCase(), demoAccounts.customer.password)
   await expect(page).toHaveURL('/profile')
   await expect(page.getByRole('heading', { name: 'My Salt Card' })).toBeVisible()
-  await expect(page.getByText('Plow truck 1')).toBeVisible()
-  await expect(page.getByText('Loader yard')).toBeVisible()
+  // Each card's row: number, name and balance (the name is in the DOM twice, one copy per screen width).
+  await expect(page.getByRole('row', { name: /7001000000000017\s+Plow truck 1\s+\$1,250\.00/ })).toBeVisible()
+  await expect(page.getByRole('row', { name: /7001000000000025\s+Loader yard\s+\$480\.50/ })).toBeVisible()
 
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page.locator('[aria-busy="true"]')).toBeVisible()
@@ -69,4 +70,16 @@ test('a visitor opening /profile is sent home with the sign-in popup open', asyn
   await page.goto('/profile')
   await expect(page).toHaveURL('/')
   await expect(signInDialog(page)).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the cards table keeps every balance in view without scrolling sideways', async ({ page }) => {
+    await login(page, 'customer')
+    const row = page.getByRole('row', { name: /7001000000000017\s+Plow truck 1\s+\$1,250\.00/ })
+    await expect(row).toBeVisible()
+    await expect(row.getByRole('cell', { name: '$1,250.00' })).toBeInViewport({ ratio: 1 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
 })
