@@ -25,6 +25,17 @@ function expectRateLimited(
 }
 
 describe('failed logins per account', () => {
+  test('a burst of parallel guesses gets no more tries than the limit', async () => {
+    const customer = await createAccount(deps.db)
+    const { limit } = limits.loginFailuresPerUsername
+    const burst = await Promise.all(
+      Array.from({ length: limit * 3 }, (_, i) => failLogin(customer.eMail, `198.51.100.${i + 1}`)),
+    )
+    const statuses = burst.map((response) => response.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(limit * 2)
+  })
+
   test('after the limit even the right password gets 429, from any address, until the window ends', async () => {
     const customer = await createAccount(deps.db)
     const { limit, windowMs } = limits.loginFailuresPerUsername

@@ -21,12 +21,12 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { db } = deps
   const now = deps.now()
-  const waits = await Promise.all([
-    blockedFor(db, limits.loginFailuresPerIp, ip, now),
-    blockedFor(db, limits.loginFailuresPerUsername, input.username, now),
-  ])
-  const retryAfterSeconds = Math.max(0, ...waits.map((wait) => wait ?? 0))
-  if (retryAfterSeconds > 0) return { outcome: 'rate-limited', retryAfterSeconds }
+  const ipWait = await blockedFor(db, limits.loginFailuresPerIp, ip, now)
+  if (ipWait !== null) return { outcome: 'rate-limited', retryAfterSeconds: ipWait }
+  // Counted before the password check, in one atomic upsert, so parallel guesses cannot all slip past a
+  // check made before any of them failed; a successful sign-in clears the count again.
+  const attempt = await countHit(db, limits.loginFailuresPerUsername, input.username, now)
+  if (attempt.overLimit) return { outcome: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds }
 
   const [account] = await db
     .select({ id: accounts.id, passwordHash: accounts.passwordHash, active: accounts.active })
@@ -35,10 +35,7 @@ export async function signIn(
   const passwordMatches = await verifyPasswordOrDecoy(account?.passwordHash, input.password)
 
   if (!account || !passwordMatches || account.active <= 0) {
-    await Promise.all([
-      countHit(db, limits.loginFailuresPerIp, ip, now),
-      countHit(db, limits.loginFailuresPerUsername, input.username, now),
-    ])
+    await countHit(db, limits.loginFailuresPerIp, ip, now)
     return { outcome: 'rejected' }
   }
   await clearHits(db, limits.loginFailuresPerUsername, input.username)
