@@ -88,9 +88,6 @@ export default function App() {
   )
 }
 
-/** Pages and layouts read the public configuration with this hook (defined beside the components that need it). */
-export { usePublicConfig } from '#app/components/use-root-data.ts'
-
 /** Errors no layout caught. With the root data present the page keeps the site chrome; without it, a bare page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root')

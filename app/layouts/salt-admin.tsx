@@ -1,12 +1,10 @@
-import { Outlet, useMatches } from 'react-router'
-import { usePublicConfig } from '#app/root.tsx'
-import { AccountMenu } from '#app/components/account-menu.tsx'
-import { SiteChrome } from '#app/components/site-chrome.tsx'
+import { useMatches } from 'react-router'
+import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminAreaAccess, requiredLevel, saltAdminLoadFlag } from '#app/lib/guards.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
-import { AccountLoading } from './account-loading.tsx'
+import { AccountAreaFrame } from './account-area.tsx'
 import { useAccountArea } from './use-account-area.ts'
 
 /** The admin area (/admin…), spec 2 "saltadmin" layout. Pages raise their level with `handle.minLevel`. */
@@ -22,10 +20,5 @@ export default function SaltAdminLayout() {
     minLevel,
     brandPrefix,
   })
-  const show = useAccountArea(access, saltAdminLoadFlag())
-  return (
-    <SiteChrome breadcrumbs={false} accountMenu={<AccountMenu />}>
-      {show ? <Outlet /> : <AccountLoading />}
-    </SiteChrome>
-  )
+  return <AccountAreaFrame show={useAccountArea(access, saltAdminLoadFlag())} />
 }

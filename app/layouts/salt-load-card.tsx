@@ -1,26 +1,10 @@
-import { Outlet } from 'react-router'
-import { AccountMenu } from '#app/components/account-menu.tsx'
-import { SiteChrome } from '#app/components/site-chrome.tsx'
-import { customerAreaAccess, saltLoadCardLoadFlag } from '#app/lib/guards.ts'
-import { useAuthStore } from '#app/stores/auth.ts'
-import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
-import { useSaltStore } from '#app/stores/salt.ts'
-import { AccountLoading } from './account-loading.tsx'
-import { useAccountArea } from './use-account-area.ts'
+import { saltLoadCardLoadFlag } from '#app/lib/guards.ts'
+import { CustomerArea } from './account-area.tsx'
 
 /**
  * Spec 2 "saltLoadCard" layout, for the pages that load funds onto a card (they come with the Salt Card issue,
  * which adds them to app/routes.ts). It reloads the profile unless the account is known to be Prepaid.
  */
 export default function SaltLoadCardLayout() {
-  const token = useAuthStore((state) => state.token)
-  const customer = useSaltStore((state) => state.account)
-  const admin = useSaltAdminStore((state) => state.account)
-  const access = customerAreaAccess({ hasToken: token !== null, account: customer ?? admin })
-  const show = useAccountArea(access, saltLoadCardLoadFlag(customer))
-  return (
-    <SiteChrome breadcrumbs={false} accountMenu={<AccountMenu />}>
-      {show ? <Outlet /> : <AccountLoading />}
-    </SiteChrome>
-  )
+  return <CustomerArea loadFlag={saltLoadCardLoadFlag} />
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { usePublicConfig } from '#app/root.tsx'
+import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminTitle } from '#app/lib/texts/auth.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import type { Route } from './+types/dashboard'
