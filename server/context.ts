@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
+import type { PageQueries } from './page-queries.ts'
 
 /** What services and routers need from the outside world; tests build their own. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
 export interface ServerLoadContext {
   deps: AppDeps
   cspNonce: string
+  /** The database reads page loaders use (server/page-queries.ts). */
+  queries: PageQueries
 }
 
 declare module 'react-router' {

@@ -5,13 +5,16 @@ import express from 'express'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppDeps } from '#server/context.ts'
 import { createPageCache } from '#server/http/page-cache.ts'
+import { createPageQueries } from '#server/page-queries.ts'
 
 type Express = express.Express
 
 function loadContext(deps: AppDeps) {
+  const queries = createPageQueries(deps.db)
   return (_req: express.Request, res: express.Response): AppLoadContext => ({
     deps,
     cspNonce: String(res.locals.cspNonce),
+    queries,
   })
 }
 

@@ -5,6 +5,7 @@ import { apiErrorHandler, apiNotFound } from '#server/http/errors.ts'
 import { accountRouter } from './account.ts'
 import { adminAccountsRouter } from './admin-accounts.ts'
 import { authRouter } from './auth.ts'
+import { sendEmailRouter } from './send-email.ts'
 
 /** Everything under /api: JSON in, JSON out, JSON errors. */
 export function createApiRouter(deps: AppDeps): Router {
@@ -15,7 +16,7 @@ export function createApiRouter(deps: AppDeps): Router {
   })
   router.use(express.json({ limit: '100kb' }))
   router.use(sessionLookup(deps))
-  router.use('/salt', authRouter(deps), accountRouter(deps), adminAccountsRouter(deps))
+  router.use('/salt', authRouter(deps), accountRouter(deps), adminAccountsRouter(deps), sendEmailRouter(deps))
   router.use(apiNotFound)
   router.use(apiErrorHandler)
   return router

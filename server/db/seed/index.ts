@@ -4,11 +4,24 @@ import { accounts, cardLedger, cards } from '#server/db/schema.ts'
 import { hashPassword } from '#server/services/auth/passwords.ts'
 import { demoAccounts } from './demo-accounts.ts'
 
+/** A seeder adds what of its demo data is missing and says whether it added anything. Running it again adds nothing. */
+type Seeder = (db: Db) => Promise<boolean>
+
+/** In order: later seeders may refer to what earlier ones made (products before locations' stock). */
+const seeders: Seeder[] = [seedDemoAccounts]
+
 /**
- * Adds whichever demo account is missing (matched by e-mail): at start on the embedded database or with
- * SEED_DEMO=1, and by `npm run db:seed`. Running it again changes nothing.
+ * The demo data: at start on the embedded database or with SEED_DEMO=1, and by `npm run db:seed`. Every seeder
+ * is idempotent, so running it again changes nothing.
  */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+  let seeded = false
+  for (const seeder of seeders) seeded = (await seeder(db)) || seeded
+  return { seeded }
+}
+
+/** Adds whichever demo account is missing (matched by e-mail). */
+async function seedDemoAccounts(db: Db): Promise<boolean> {
   const present = await db
     .select({ eMail: accounts.eMail })
     .from(accounts)
@@ -16,7 +29,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   const has = (eMail: string) => present.some((row) => row.eMail === eMail)
   const needCustomer = !has(demoAccounts.customer.eMail)
   const needAdmin = !has(demoAccounts.admin.eMail)
-  if (!needCustomer && !needAdmin) return { seeded: false }
+  if (!needCustomer && !needAdmin) return false
   const [customerHash, adminHash] = await Promise.all([
     needCustomer ? hashPassword(demoAccounts.customer.password) : undefined,
     needAdmin ? hashPassword(demoAccounts.admin.password) : undefined,
@@ -35,7 +48,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       })
     }
   })
-  return { seeded: true }
+  return true
 }
 
 async function insertDemoCustomer(tx: Tx, passwordHash: string) {

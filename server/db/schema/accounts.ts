@@ -1,0 +1,219 @@
+import { relations, sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns.ts'
+
+/**
+ * A Salt Card account. `active` is the spec's access level: 0 deactivated, 1 customer,
+ * 2000 and above admin.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    customerNo: text('customer_no').notNull().unique(),
+    name: text('name').notNull(),
+    eMail: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: integer('active').notNull().default(1),
+    paymentOption: text('payment_option').notNull().default('Prepaid'),
+    company: text('company'),
+    contactNumber: text('contact_number'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    /** A pickup that takes a card's balance below this sends the low-balance alert (issue 5). */
+    lowBalanceThresholdCents: integer('low_balance_threshold_cents').notNull().default(20000),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('accounts_email_unique').on(table.eMail),
+    check('accounts_email_lower', sql`${table.eMail} = lower(${table.eMail})`),
+    check('accounts_active_range', sql`${table.active} >= 0`),
+  ],
+)
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    cardNo: text('card_no').notNull().unique(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'deactivated'] })
+      .notNull()
+      .default('active'),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Set when the low-balance alert was sent; cleared when the balance rises above the threshold again. */
+    lowBalanceAlerted: boolean('low_balance_alerted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('cards_account_idx').on(table.accountId)],
+)
+
+/**
+ * The append-only money ledger of each card: its balance is the latest row's balanceAfterCents.
+ * Issue 5 (Salt Card accounts) writes loads and pickups; the foundation seeds opening loads.
+ */
+export const cardLedger = pgTable(
+  'card_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id),
+    type: text('type', { enum: ['load', 'pickup', 'adjustment'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    externalRef: text('external_ref').notNull(),
+    /** Pickups: where, what and how much the scale ticket says. Empty for loads and adjustments. */
+    locationSlug: text('location_slug'),
+    product: text('product'),
+    tonnes: numeric('tonnes', { precision: 10, scale: 3 }),
+    printedAt: timestamp('printed_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('card_ledger_card_idx').on(table.cardId, table.id),
+    index('card_ledger_card_printed_idx').on(table.cardId, table.printedAt),
+    uniqueIndex('card_ledger_external_ref_unique').on(table.type, table.externalRef),
+    check('card_ledger_balance_not_negative', sql`${table.balanceAfterCents} >= 0`),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_account_idx').on(table.accountId)],
+)
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_account_idx').on(table.accountId)],
+)
+
+/** Mail to send: written in the same transaction as the change it reports, sent by the worker. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sent', 'dead'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+)
+
+/** Background work other than mail (payment confirmation, ERP postings), claimed with SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status', { enum: ['pending', 'running', 'done', 'dead'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('jobs_due_idx').on(table.status, table.runAt)],
+)
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorAccountId: integer('actor_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    details: jsonb('details').notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+)
+
+/** Counters for rate limits, kept in the database so every app process shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+})
+
+export const accountsRelations = relations(accounts, ({ many }) => ({
+  cards: many(cards),
+  sessions: many(sessions),
+}))
+
+export const cardsRelations = relations(cards, ({ one, many }) => ({
+  account: one(accounts, { fields: [cards.accountId], references: [accounts.id] }),
+  ledger: many(cardLedger),
+}))
+
+export const cardLedgerRelations = relations(cardLedger, ({ one }) => ({
+  card: one(cards, { fields: [cardLedger.cardId], references: [cards.id] }),
+}))
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  account: one(accounts, { fields: [sessions.accountId], references: [accounts.id] }),
+}))
+
+export type Account = typeof accounts.$inferSelect
+export type NewAccount = typeof accounts.$inferInsert
+export type Card = typeof cards.$inferSelect
+export type NewCard = typeof cards.$inferInsert
+export type LedgerEntry = typeof cardLedger.$inferSelect
+export type Session = typeof sessions.$inferSelect
+export type OutboxMail = typeof outbox.$inferSelect
+export type NewOutboxMail = typeof outbox.$inferInsert
+export type Job = typeof jobs.$inferSelect

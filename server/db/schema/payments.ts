@@ -1,0 +1,104 @@
+import { relations } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { accounts, cardLedger, cards } from './accounts.ts'
+import { createdAt, updatedAt } from './columns.ts'
+
+/**
+ * A load-funds checkout handed to the payment gateway. `status` moves created → approved | declined; a card is
+ * credited once, when the approved checkout's ledger row is written (`ledgerId`).
+ */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id),
+    amountCents: integer('amount_cents').notNull(),
+    gateway: text('gateway').notNull(),
+    status: text('status', { enum: ['created', 'approved', 'declined'] })
+      .notNull()
+      .default('created'),
+    paymentId: text('payment_id'),
+    declineReason: text('decline_reason'),
+    ledgerId: bigint('ledger_id', { mode: 'number' }).references(() => cardLedger.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('payment_checkouts_account_idx').on(table.accountId, table.createdAt)],
+)
+
+/**
+ * The posting of a ledger entry to the ERP (Dynamics NAV). Worked by the jobs worker: pending → approved, or
+ * failed (retried with backoff) → dead after the last attempt. The admin area can retry a dead one (retrynav).
+ */
+export const erpPostings = pgTable(
+  'erp_postings',
+  {
+    id: serial('id').primaryKey(),
+    ledgerId: bigint('ledger_id', { mode: 'number' })
+      .notNull()
+      .references(() => cardLedger.id),
+    status: text('status', { enum: ['pending', 'approved', 'failed', 'dead'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    erpDocumentNo: text('erp_document_no'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('erp_postings_ledger_unique').on(table.ledgerId),
+    index('erp_postings_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+)
+
+/** What the sandbox ERP connector received: stands in for NAV in the default run and in tests. */
+export const erpSandboxDocuments = pgTable('erp_sandbox_documents', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  documentNo: text('document_no').notNull().unique(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+})
+
+/** Keys of machine clients such as the scale houses; only the SHA-256 of each key is stored. */
+export const apiKeys = pgTable('api_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  scope: text('scope', { enum: ['pickups'] }).notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+/** Small runtime switches shared by every app process, e.g. the sandbox ERP's fault switch. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+})
+
+export const erpPostingsRelations = relations(erpPostings, ({ one }) => ({
+  entry: one(cardLedger, { fields: [erpPostings.ledgerId], references: [cardLedger.id] }),
+}))
+
+export type PaymentCheckout = typeof paymentCheckouts.$inferSelect
+export type ErpPosting = typeof erpPostings.$inferSelect
+export type ApiKey = typeof apiKeys.$inferSelect
