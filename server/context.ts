@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { PageQueries } from './page-queries.ts'
+import type { ContentChanges } from './services/content-changes.ts'
 
 /** What services and routers need from the outside world; tests build their own. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   /** The clock, so expiry and rate limits can be tested without waiting. */
   now: () => Date
   log: Logger
+  /** Content writes call `notify()`; the page cache listens. */
+  contentChanges: ContentChanges
 }
 
 /** What React Router loaders receive as `context` (see server/index.ts getLoadContext). */

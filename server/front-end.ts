@@ -31,7 +31,9 @@ export async function productionFrontEnd(deps: AppDeps, buildDir = path.resolve(
       }),
     )
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
-    app.use(createPageCache({ ttlMs: deps.config.PAGE_CACHE_SECONDS * 1000 }).middleware)
+    const pageCache = createPageCache({ ttlMs: deps.config.PAGE_CACHE_SECONDS * 1000 })
+    deps.contentChanges.subscribe(pageCache.clear)
+    app.use(pageCache.middleware)
     app.use(createRequestHandler({ build, getLoadContext: loadContext(deps), mode: 'production' }))
   }
 }

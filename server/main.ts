@@ -8,6 +8,7 @@ import { developmentFrontEnd, productionFrontEnd } from '#server/front-end.ts'
 import { createLogger } from '#server/http/logging.ts'
 import { createApp } from '#server/index.ts'
 import { startWorker } from '#server/jobs/worker.ts'
+import { createContentChanges } from '#server/services/content-changes.ts'
 
 /** The process: configuration, database, worker, HTTP server, graceful shutdown. */
 async function main() {
@@ -16,7 +17,14 @@ async function main() {
   const dev = config.NODE_ENV === 'development'
   const database = await openDatabase(databaseTargetFor(config))
   await database.migrate()
-  const deps: AppDeps = { config, database, db: database.db, now: () => new Date(), log }
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    now: () => new Date(),
+    log,
+    contentChanges: createContentChanges(),
+  }
   const seeded = shouldSeedDemo(config) && (await seedDemo(database.db)).seeded
   if (seeded) log.info('demo data seeded')
 

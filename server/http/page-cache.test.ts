@@ -14,14 +14,20 @@ let base = ''
 
 beforeAll(async () => {
   const app = express()
-  app.use(cspNonce, compression(), cache.middleware)
+  app.use(cspNonce, compression())
+  app.use((_req, res, next) => {
+    res.set('Content-Security-Policy', `script-src 'nonce-${String(res.locals.cspNonce)}'`)
+    next()
+  })
+  app.use(cache.middleware)
   // Stands in for React Router: streams a page in two writes, with the request's nonce in it.
   app.use((req, res) => {
     renders += 1
     const nonce = String(res.locals.cspNonce)
     const status = req.path === '/missing' ? 404 : req.path === '/broken' ? 500 : 200
     res.status(status).type('html')
-    res.write(`<html><script nonce="${nonce}">render ${renders}</script>`)
+    const stamp = req.path === '/stable' ? 'same every time' : `render ${renders}`
+    res.write(`<html><script nonce="${nonce}">${stamp}</script>`)
     // Past compression's 1 KB threshold, as real pages are.
     res.end(`<p>${req.originalUrl}</p>${'<i>salt</i>'.repeat(200)}</html>`)
   })
@@ -41,6 +47,9 @@ beforeEach(() => {
 
 const page = (path: string, headers: Record<string, string> = { accept: 'text/html' }) =>
   fetch(`${base}${path}`, { headers })
+/** As a browser revalidates (fetch would add `cache-control: no-cache` to a conditional request on its own). */
+const revalidate = (path: string, etag: string) =>
+  page(path, { accept: 'text/html', 'if-none-match': etag, 'cache-control': 'max-age=0' })
 const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1]
 
 describe('page cache', () => {
@@ -100,5 +109,30 @@ describe('page cache', () => {
     const zipped = await page('/', { accept: 'text/html', 'accept-encoding': 'gzip' })
     expect(zipped.headers.get('content-encoding')).toBe('gzip')
     expect(await zipped.text()).toContain('render 1')
+  })
+
+  it('tags a cached page and answers a matching revalidation with 304 and no policy of its own', async () => {
+    const first = await page('/')
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
+    const hit = await page('/')
+    const etag = hit.headers.get('etag')
+    expect(etag).toMatch(/^W\/"/)
+    const revalidated = await revalidate('/', etag!)
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('content-security-policy')).toBeNull()
+    expect(await revalidated.text()).toBe('')
+    const changed = await revalidate('/', 'W/"other"')
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('content-security-policy')).toContain(nonceOf(await changed.text())!)
+  })
+
+  it('keeps the tag of unchanged content across renders, so a revalidation after the TTL is still a 304', async () => {
+    await page('/stable')
+    const etag = (await page('/stable')).headers.get('etag')!
+    clock = 5_001
+    await page('/stable')
+    const again = await revalidate('/stable', etag)
+    expect(renders).toBe(2)
+    expect(again.status).toBe(304)
   })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 
 interface CachedPage {
@@ -6,12 +7,14 @@ interface CachedPage {
   body: string
   /** The nonce the page was rendered with; each hit gets its own in its place. */
   nonce: string
+  /** Of the page without its nonce, so the same content keeps its tag across renders. */
+  etag: string
   expiresAt: number
 }
 
 export interface PageCache {
   middleware: RequestHandler
-  /** Content changes (later: admin edits) call this so nobody waits for the TTL. */
+  /** Content changes (`deps.contentChanges`) call this so nobody waits for the TTL. */
   clear(): void
 }
 
@@ -38,9 +41,17 @@ export function createPageCache({
     if (ttlMs <= 0 || req.method !== 'GET' || !wantsDocument(req.path, req.headers.accept)) return next()
     const key = req.originalUrl
     const nonce = String(res.locals.cspNonce)
+    // Browsers revalidate every time (the nonce must never be reused from a stale copy); unchanged pages cost a 304.
+    res.set('Cache-Control', 'private, no-cache')
     const hit = pages.get(key)
     if (hit && hit.expiresAt > now()) {
-      res.status(hit.status).type(hit.contentType).set('X-Page-Cache', 'hit')
+      res.status(hit.status).type(hit.contentType).set({ 'X-Page-Cache': 'hit', ETag: hit.etag })
+      if (req.fresh) {
+        // The browser keeps its copy and the policy stored with it, whose nonce matches that copy's scripts.
+        res.removeHeader('Content-Security-Policy')
+        res.status(304).end()
+        return
+      }
       res.send(hit.body.replaceAll(hit.nonce, nonce))
       return
     }
@@ -49,13 +60,18 @@ export function createPageCache({
       const contentType = String(res.getHeader('content-type') ?? '')
       if (!cacheableStatuses.has(res.statusCode) || !contentType.startsWith('text/html')) return
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string)
-      pages.set(key, { status: res.statusCode, contentType, body, nonce, expiresAt: now() + ttlMs })
+      const etag = pageTag(body.replaceAll(nonce, ''))
+      pages.set(key, { status: res.statusCode, contentType, body, nonce, etag, expiresAt: now() + ttlMs })
     })
     res.set('X-Page-Cache', 'miss')
     next()
   }
 
   return { middleware, clear: () => pages.clear() }
+}
+
+function pageTag(content: string): string {
+  return `W/"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`
 }
 
 /** Document requests only: React Router's `.data` requests and assets are not pages. */

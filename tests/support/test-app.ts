@@ -7,6 +7,7 @@ import { createLogger } from '#server/http/logging.ts'
 import { smtpTransport } from '#server/adapters/mail-transport.ts'
 import { loadConfig } from '#server/config.ts'
 import type { AppDeps } from '#server/context.ts'
+import { createContentChanges } from '#server/services/content-changes.ts'
 import { createApp } from '#server/index.ts'
 import { startWorker } from '#server/jobs/worker.ts'
 import { type ApiClient, apiClient } from './api-client.ts'
@@ -47,7 +48,14 @@ export async function startTestApp(): Promise<TestApp> {
   const logLines: string[] = []
   const log = createLogger(config.LOG_LEVEL, { write: (line: string) => void logLines.push(line) })
   const clock = createTestClock()
-  const deps: AppDeps = { config, database, db: database.db, now: clock.now, log }
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    now: clock.now,
+    log,
+    contentChanges: createContentChanges(),
+  }
   // A long interval: tests deliver mail with deliverMail(), not by waiting.
   const worker = startWorker(deps, { intervalMs: 3_600_000, transport: smtpTransport(smtp.url) })
 
