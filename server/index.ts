@@ -4,6 +4,7 @@ import { createApiRouter } from '#server/api/index.ts'
 import type { AppDeps } from '#server/context.ts'
 import { requestLogger } from '#server/http/logging.ts'
 import { redirects } from '#server/http/redirects.ts'
+import { seoFilesRouter } from '#server/http/seo-files.ts'
 import { cspNonce, securityHeaders } from '#server/http/security.ts'
 
 export interface CreateAppOptions {
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps, { frontEnd, dev = false }: CreateAppOpt
   })
   app.get('/readyz', readiness(deps))
   app.use('/api', createApiRouter(deps))
+  app.use(seoFilesRouter(deps))
   frontEnd?.(app)
   return app
 }
