@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib'
+import { formatTable } from './table.ts'
 
 export interface ScriptSize {
   path: string
@@ -40,23 +41,15 @@ export async function measureScripts(pageUrl: string): Promise<ScriptSize[]> {
   )
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 export function scriptTable(sizes: ScriptSize[]): string {
   const sorted = [...sizes].sort((a, b) => b.gzipBytes - a.gzipBytes)
-  const total = sorted.reduce(
-    (sum, size) => ({ bytes: sum.bytes + size.bytes, gzip: sum.gzip + size.gzipBytes }),
-    {
-      bytes: 0,
-      gzip: 0,
-    },
-  )
-  const width = Math.max(5, ...sorted.map((size) => size.path.length))
-  const line = (name: string, bytes: number, gzip: number) =>
-    `${name.padEnd(width)}  ${kb(bytes).padStart(10)}  ${kb(gzip).padStart(10)}`
-  return [
-    `${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`,
-    ...sorted.map((size) => line(size.path, size.bytes, size.gzipBytes)),
-    line(`total (${sorted.length} files)`, total.bytes, total.gzip),
-  ].join('\n')
+  const bytes = sorted.reduce((sum, size) => sum + size.bytes, 0)
+  const gzip = sorted.reduce((sum, size) => sum + size.gzipBytes, 0)
+  return formatTable([
+    ['file', 'raw', 'gzip'],
+    ...sorted.map((size) => [size.path, kb(size.bytes), kb(size.gzipBytes)]),
+    [`total (${sorted.length} files)`, kb(bytes), kb(gzip)],
+  ])
 }

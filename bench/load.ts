@@ -1,9 +1,12 @@
 import autocannon from 'autocannon'
+import { formatTable } from './table.ts'
 
 export interface LoadTarget {
   label: string
   url: string
   headers?: Record<string, string>
+  /** Adds a new query string to every request, so the page cache (keyed by URL) never answers: the render cost. */
+  bypassPageCache?: boolean
 }
 
 export interface LoadResult {
@@ -19,7 +22,19 @@ const connections = 20
 
 /** A short warm-up (JIT, caches), then the measured run. */
 export async function measure(target: LoadTarget, durationSeconds: number): Promise<LoadResult> {
-  const options = { url: target.url, headers: target.headers, connections }
+  const { pathname, search } = new URL(target.url)
+  let counter = 0
+  const requests = target.bypassPageCache
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            path: `${pathname}${search ? `${search}&` : '?'}uncached=${(counter += 1)}`,
+          }),
+        },
+      ]
+    : undefined
+  const options = { url: target.url, headers: target.headers, connections, requests }
   await autocannon({ ...options, duration: 2 })
   const result = await autocannon({ ...options, duration: durationSeconds })
   return {
@@ -57,12 +72,5 @@ export function loadTable(results: LoadResult[]): string {
       number(result.failures),
     ]),
   ]
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-        .join('  '),
-    )
-    .join('\n')
+  return formatTable(rows)
 }

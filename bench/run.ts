@@ -1,13 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { measureScripts, scriptTable } from './bundle-size.ts'
-import { type LoadResult, loadTable, measure } from './load.ts'
+import { type ScriptSize, kb, measureScripts, scriptTable } from './bundle-size.ts'
+import { latencyTable, measureLatency } from './latency.ts'
+import { type LoadResult, type LoadTarget, loadTable, measure } from './load.ts'
 import { type RunningServer, startServer } from './servers.ts'
+import { discoverPages, searchQueries } from './storefront-pages.ts'
+import { formatTable } from './table.ts'
 
 /**
  * `npm run bench`: the production server (built first when stale) on a fresh seeded database, next to a bare Node
- * hello-world, both on loopback; throughput and latency under load, then the gzip size of the home page's JavaScript.
+ * hello-world, both on loopback. Throughput and latency under load (pages from the page cache and rendered anew),
+ * search latency, then the gzip size of each main page's JavaScript.
  * BENCH_SECONDS sets each run's length (10); BENCH_DATABASE_URL benchmarks on PostgreSQL instead of PGlite.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -16,10 +20,11 @@ const barePort = 3301
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'salt-bench-'))
 const servers: RunningServer[] = []
+const write = (text: string) => process.stdout.write(text)
 
 async function main() {
   const { DATABASE_URL: _ignored, SMTP_URL: _noMail, ...inherited } = process.env
-  process.stdout.write('Starting the production server (building first if the sources changed)…\n')
+  write('Starting the production server (building first if the sources changed)…\n')
   const app = await startServer({
     name: 'storefront',
     entry: 'scripts/start.ts',
@@ -47,15 +52,27 @@ async function main() {
   servers.push(bare)
 
   const database = (await (await fetch(`${app.url}/readyz`)).json()) as { database?: string }
-  process.stdout.write(
+  const pages = await discoverPages(app.url)
+  write(
     `\nLoad: ${seconds} s per target after a 2 s warm-up, 20 connections, database ${database.database ?? 'unknown'}, ` +
-      `${os.cpus().length} CPUs shared by server and load generator.\n\n`,
+      `${os.cpus().length} CPUs shared by server and load generator.\n` +
+      `Product page ${pages.product}, location page ${pages.location}.\n\n`,
   )
   // Browser-like headers: pages are asked for as HTML and sent compressed, as in production.
   const browser = { accept: 'text/html', 'accept-encoding': 'gzip' }
-  const targets = [
+  const page = (label: string, pagePath: string, bypassPageCache = false): LoadTarget => ({
+    label,
+    url: `${app.url}${pagePath}`,
+    headers: browser,
+    bypassPageCache,
+  })
+  const targets: LoadTarget[] = [
     { label: 'bare Node http', url: bare.url },
-    { label: 'GET / (SSR home)', url: `${app.url}/`, headers: browser },
+    page('GET / (SSR home, cached)', '/'),
+    page('GET product page (cached)', pages.product),
+    page('GET product page (rendered)', pages.product, true),
+    page('GET location page (cached)', pages.location),
+    page('GET location page (rendered)', pages.location, true),
     {
       label: 'GET /api/salt/is-logged',
       url: `${app.url}/api/salt/is-logged`,
@@ -64,22 +81,53 @@ async function main() {
   ]
   const results: LoadResult[] = []
   for (const target of targets) {
-    process.stdout.write(`  measuring ${target.label}…\n`)
+    write(`  measuring ${target.label}…\n`)
     results.push(await measure(target, seconds))
   }
-  process.stdout.write(`\n${loadTable(results)}\n\n`)
+  write(`\n${loadTable(results)}\n\n`)
   for (const result of results.filter((each) => each.failures > 0)) {
-    process.stdout.write(
-      `${result.label}: ${result.failures} failed requests (answers ${result.statusCounts}).\n`,
-    )
+    write(`${result.label}: ${result.failures} failed requests (answers ${result.statusCounts}).\n`)
   }
-  process.stdout.write(
-    'Latency is counted in whole milliseconds; a ratio to a 0 ms baseline is shown as n/a.\n\n',
-  )
+  write('Latency is counted in whole milliseconds; a ratio to a 0 ms baseline is shown as n/a.\n\n')
 
-  process.stdout.write(
-    `JavaScript loaded by the home page:\n${scriptTable(await measureScripts(`${app.url}/`))}\n`,
+  write('  measuring product search…\n')
+  const search = await measureLatency(
+    'GET /api/salt/search (4 callers, varied queries)',
+    (index) =>
+      fetch(
+        `${app.url}/api/salt/search?q=${encodeURIComponent(searchQueries[index % searchQueries.length]!)}`,
+      ),
+    { durationSeconds: seconds },
   )
+  write(`\n${latencyTable([search])}\n\n`)
+
+  const pagePaths = [
+    ['home', '/'],
+    ['products', '/products'],
+    ['product', pages.product],
+    ['location', pages.location],
+    ['faq', '/faq'],
+    ...(pages.post ? [['post', pages.post]] : []),
+  ] as const
+  const sizes: Array<[string, ScriptSize[]]> = []
+  for (const [label, pagePath] of pagePaths)
+    sizes.push([label, await measureScripts(`${app.url}${pagePath}`)])
+  write(`JavaScript per page (first load, gzip):\n${pageScriptTotals(sizes)}\n\n`)
+  write(`JavaScript loaded by the home page:\n${scriptTable(sizes[0]![1])}\n`)
+}
+
+function pageScriptTotals(pagesSizes: Array<[string, ScriptSize[]]>): string {
+  const sum = (sizes: ScriptSize[], key: 'bytes' | 'gzipBytes') =>
+    sizes.reduce((total, size) => total + size[key], 0)
+  return formatTable([
+    ['page', 'files', 'raw', 'gzip'],
+    ...pagesSizes.map(([label, sizes]) => [
+      label,
+      String(sizes.length),
+      kb(sum(sizes, 'bytes')),
+      kb(sum(sizes, 'gzipBytes')),
+    ]),
+  ])
 }
 
 try {
