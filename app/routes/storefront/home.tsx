@@ -1,19 +1,18 @@
 import type { Route } from './+types/home'
+import { pageMeta } from '#app/lib/seo.ts'
 import { Hero } from '#app/components/home/hero.tsx'
 import { LocationTeaser } from '#app/components/home/location-teaser.tsx'
 import { NewsTeaser } from '#app/components/home/news-teaser.tsx'
 import { ProductGroupTiles } from '#app/components/home/product-group-tiles.tsx'
 import { SaltCardTeaser } from '#app/components/home/salt-card-teaser.tsx'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const brandName = matches[0].loaderData.publicConfig.brandName
-  return [
-    { title: `Road salt & de-icing | ${brandName}` },
-    {
-      name: 'description',
-      content: `${brandName} supplies bulk road salt, bulk sacks, bagged salt, liquid de-icers and salt storage from 11 Ontario yards, with prepaid Salt Card pick up and delivery.`,
-    },
-  ]
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { brandName, siteUrl } = matches[0].loaderData.publicConfig
+  return pageMeta(matches, location.pathname, {
+    title: 'Road salt & de-icing',
+    description: `${brandName} supplies bulk road salt, bulk sacks, bagged salt, liquid de-icers and salt storage from 11 Ontario yards, with prepaid Salt Card pick up and delivery.`,
+    jsonLd: [{ '@type': 'Organization', name: brandName, url: siteUrl, logo: `${siteUrl}/favicon.svg` }],
+  })
 }
 
 export default function Home() {
