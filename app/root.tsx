@@ -16,12 +16,13 @@ import { ErrorPageGuard } from '#app/components/error/error-page-guard.tsx'
 import { LoadingBar } from '#app/components/loading-bar.tsx'
 import { LoadingOverlay } from '#app/components/loading-overlay.tsx'
 import { SiteChrome } from '#app/components/site-chrome.tsx'
+import { ThirdPartyScripts } from '#app/components/third-party-scripts.tsx'
 import { useCloseOnNavigation } from '#app/components/use-close-on-navigation.ts'
 import type { RootData } from '#app/components/use-root-data.ts'
 import { useNonce } from '#app/lib/nonce.ts'
 import type { PublicConfig } from '#app/lib/public-config.ts'
 import { PopupHost } from '#app/popups/popup-host.tsx'
-import { useMyListStore } from '#app/stores/mylist.ts'
+import { followOtherTabs, useMyListStore } from '#app/stores/mylist.ts'
 
 /** Built once: constructing an Intl formatter costs more than the rest of this loader. */
 const torontoYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' })
@@ -33,6 +34,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     brandPrefix: config.BRAND_PREFIX,
     hotlines: config.HOTLINE,
     siteUrl: config.PUBLIC_SITE_URL,
+    ...(config.MAPS_API_KEY ? { mapsApiKey: config.MAPS_API_KEY } : {}),
+    loadFunds: { minCents: config.LOAD_MIN_CENTS, maxCents: config.LOAD_MAX_CENTS },
+    thirdParty: {
+      ...(config.ANALYTICS_ID ? { analyticsId: config.ANALYTICS_ID } : {}),
+      ...(config.NEWSLETTER_EMBED_URL ? { newsletterEmbedUrl: config.NEWSLETTER_EMBED_URL } : {}),
+      ...(config.SIGNUP_WIDGET_URL ? { signupWidgetUrl: config.SIGNUP_WIDGET_URL } : {}),
+      ...(config.ACCESSIBILITY_WIDGET_URL ? { accessibilityWidgetUrl: config.ACCESSIBILITY_WIDGET_URL } : {}),
+    },
   }
   // Decided on the server, in the shop's time zone, so the footer cannot differ between server and browser.
   const copyrightYear = Number(torontoYear.format(now()))
@@ -76,6 +85,7 @@ export default function App() {
   useEffect(() => {
     // After hydration only: the server rendered an empty list ("0 items").
     void useMyListStore.getState().recover()
+    return followOtherTabs()
   }, [])
   return (
     <>
@@ -84,6 +94,7 @@ export default function App() {
       <LoadingOverlay />
       <PopupHost />
       <AuthBootstrap />
+      <ThirdPartyScripts />
     </>
   )
 }

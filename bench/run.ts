@@ -4,6 +4,7 @@ import path from 'node:path'
 import { type ScriptSize, kb, measureScripts, scriptTable } from './bundle-size.ts'
 import { latencyTable, measureLatency } from './latency.ts'
 import { type LoadResult, type LoadTarget, loadTable, measure } from './load.ts'
+import { benchSaltCard } from './salt-card.ts'
 import { type RunningServer, startServer } from './servers.ts'
 import { discoverPages, searchQueries } from './storefront-pages.ts'
 import { formatTable } from './table.ts'
@@ -100,6 +101,9 @@ async function main() {
     { durationSeconds: seconds },
   )
   write(`\n${latencyTable([search])}\n\n`)
+
+  write('  measuring the Salt Card money paths (in process, a card with 10,000 entries)…\n')
+  write(`\n${latencyTable(await benchSaltCard())}\n\n`)
 
   const pagePaths = [
     ['home', '/'],

@@ -1,3 +1,4 @@
+import { uploadsStorage } from '#server/adapters/file-storage.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
 import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
@@ -13,11 +14,12 @@ async function main() {
   const database = await openDatabase(databaseTargetFor(config))
   try {
     await database.migrate()
-    const { seeded } = await seedDemo(database.db)
+    const { seeded } = await seedDemo(database.db, { storage: uploadsStorage(config.dataDir) })
     process.stdout.write(
       seeded
         ? `Demo data added (${database.kind}). Logins:\n` +
             `  customer  ${demoAccounts.customer.eMail} / ${demoAccounts.customer.password}\n` +
+            `  customer  ${demoAccounts.customer2.eMail} / ${demoAccounts.customer2.password}\n` +
             `  admin     ${demoAccounts.admin.eMail} / ${demoAccounts.admin.password}\n`
         : `The demo accounts are already there; nothing was added (${database.kind}).\n`,
     )

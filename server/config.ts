@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+const httpsUrl = z.url({ protocol: /^https$/, error: 'an https:// URL' })
+
 /** Empty strings in the environment mean "not set", as in most .env files. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -39,7 +41,42 @@ export const configSchema = z.object({
   /** Seconds a server-rendered page is reused for other visitors; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Google Maps JavaScript API browser key; set, location pages show a map (and the CSP allows Google's map hosts). */
+  MAPS_API_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'a Maps JavaScript API key')),
+  /** Google Analytics 4 measurement id; set, the analytics tag loads after the page is interactive. */
+  ANALYTICS_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'a GA4 measurement id such as G-ABC123XYZ')),
+  /** Script URL of the e-mail marketing provider's newsletter form, embedded in the footer. */
+  NEWSLETTER_EMBED_URL: optional(httpsUrl),
+  /** Script URL of the sign-up widget. */
+  SIGNUP_WIDGET_URL: optional(httpsUrl),
+  /** Script URL of the accessibility widget; it loads only in windows wider than 570 px (spec 1). */
+  ACCESSIBILITY_WIDGET_URL: optional(httpsUrl),
+  /** Dynamics NAV's OData base URL; set, it replaces the sandbox ERP connector (issue 5). */
+  ERP_ODATA_URL: optional(z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })),
+  ERP_ODATA_USER: optional(z.string().min(1)),
+  ERP_ODATA_KEY: optional(z.string().min(1)),
+  /** A posting the ERP refused this many times is dead until an admin retries it. */
+  ERP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Signs the sandbox payment page's tickets; unset, one is generated and kept in DATA_DIR. */
+  PAYMENT_SANDBOX_SECRET: optional(z.string().min(32, 'at least 32 characters')),
+  /** Load-funds limits per payment, in cents. */
+  LOAD_MIN_CENTS: z.coerce.number().int().min(100).max(100_000_000).default(5_000),
+  LOAD_MAX_CENTS: z.coerce.number().int().min(100).max(100_000_000).default(1_000_000),
 })
+
+/** Rules across variables, checked after each variable alone is valid. */
+function crossChecks(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx) {
+  if (config.LOAD_MIN_CENTS > config.LOAD_MAX_CENTS) {
+    ctx.addIssue({ code: 'custom', path: ['LOAD_MAX_CENTS'], message: 'at least LOAD_MIN_CENTS' })
+  }
+  if (config.ERP_ODATA_URL && !(config.ERP_ODATA_USER && config.ERP_ODATA_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ERP_ODATA_URL'],
+      message: 'needs ERP_ODATA_USER and ERP_ODATA_KEY',
+    })
+  }
+}
 
 export type Config = z.infer<typeof configSchema> & {
   /** DATA_DIR resolved against the working directory. */
@@ -50,7 +87,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.safeParse(env)
+  const result = configSchema.superRefine(crossChecks).safeParse(env)
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,

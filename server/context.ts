@@ -1,4 +1,7 @@
 import type { Logger } from 'pino'
+import type { ErpConnector } from './adapters/erp/index.ts'
+import type { FileStorage } from './adapters/file-storage.ts'
+import type { PaymentGateway } from './adapters/payments/index.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { PageQueries } from './page-queries.ts'
@@ -14,6 +17,12 @@ export interface AppDeps {
   log: Logger
   /** Content writes call `notify()`; the page cache listens. */
   contentChanges: ContentChanges
+  /** Uploaded and seeded files (safety data sheets, images). */
+  storage: FileStorage
+  /** Dynamics NAV, or its sandbox: where the worker posts ledger entries. */
+  erp: ErpConnector
+  /** The load-funds payment processor (the built-in sandbox by default, ADR 0004). */
+  payments: PaymentGateway
 }
 
 /** What React Router loaders receive as `context` (see server/index.ts getLoadContext). */

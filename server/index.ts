@@ -1,11 +1,15 @@
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { createApiRouter } from '#server/api/index.ts'
+import { isSandboxGateway } from '#server/adapters/payments/index.ts'
 import type { AppDeps } from '#server/context.ts'
+import { documentsRouter } from '#server/http/documents.ts'
 import { requestLogger } from '#server/http/logging.ts'
 import { redirects } from '#server/http/redirects.ts'
+import { sandboxPaymentPage } from '#server/http/sandbox-pay.ts'
 import { seoFilesRouter } from '#server/http/seo-files.ts'
 import { cspNonce, securityHeaders } from '#server/http/security.ts'
+import { thirdPartySources } from '#server/http/third-parties.ts'
 
 export interface CreateAppOptions {
   /** Serves the browser assets and pages (Vite in dev, the built client in production); absent in API tests. */
@@ -18,14 +22,21 @@ export function createApp(deps: AppDeps, { frontEnd, dev = false }: CreateAppOpt
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
-  app.use(cspNonce, securityHeaders({ dev }), compression(), requestLogger(deps.log))
+  app.use(
+    cspNonce,
+    securityHeaders({ dev, thirdParties: thirdPartySources(deps.config) }),
+    compression(),
+    requestLogger(deps.log),
+  )
   app.use(redirects)
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
   })
   app.get('/readyz', readiness(deps))
   app.use('/api', createApiRouter(deps))
+  if (isSandboxGateway(deps.payments)) app.use('/pay/sandbox', sandboxPaymentPage(deps.payments, deps.now))
   app.use(seoFilesRouter(deps))
+  app.use(documentsRouter(deps))
   frontEnd?.(app)
   return app
 }

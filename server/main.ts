@@ -1,4 +1,7 @@
 import type { Server } from 'node:http'
+import { erpConnectorFor } from '#server/adapters/erp/index.ts'
+import { uploadsStorage } from '#server/adapters/file-storage.ts'
+import { paymentGatewayFor } from '#server/adapters/payments/index.ts'
 import { ConfigError, loadConfig, shouldSeedDemo } from '#server/config.ts'
 import type { AppDeps } from '#server/context.ts'
 import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
@@ -24,8 +27,11 @@ async function main() {
     now: () => new Date(),
     log,
     contentChanges: createContentChanges(),
+    storage: uploadsStorage(config.dataDir),
+    erp: erpConnectorFor(config, database.db),
+    payments: await paymentGatewayFor(config, () => new Date()),
   }
-  const seeded = shouldSeedDemo(config) && (await seedDemo(database.db)).seeded
+  const seeded = shouldSeedDemo(config) && (await seedDemo(database.db, { storage: deps.storage })).seeded
   if (seeded) log.info('demo data seeded')
 
   const devServer = dev ? await developmentFrontEnd(deps) : undefined
@@ -66,6 +72,7 @@ function printDemoLogins(url: string) {
     '',
     '  Demo logins (My Salt Card):',
     `    customer  ${demoAccounts.customer.eMail}  /  ${demoAccounts.customer.password}`,
+    `    customer  ${demoAccounts.customer2.eMail}  /  ${demoAccounts.customer2.password}`,
     `    admin     ${demoAccounts.admin.eMail}  /  ${demoAccounts.admin.password}`,
     '',
   ]

@@ -1,4 +1,5 @@
 import { isNavGroup, mainNav } from '#app/lib/site-links.ts'
+import { HeaderSearch } from './catalog/header-search.tsx'
 import { NavDropdown } from './nav-dropdown.tsx'
 import { PrefetchLink } from './prefetch-link.tsx'
 
@@ -6,7 +7,7 @@ import { PrefetchLink } from './prefetch-link.tsx'
 export function MainNav() {
   return (
     <nav aria-label="Main" className="hidden nav-desktop:block">
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center xl:gap-1">
         {mainNav.map((item) =>
           isNavGroup(item) ? (
             <NavDropdown key={item.id} group={item} />
@@ -21,6 +22,7 @@ export function MainNav() {
             </li>
           ),
         )}
+        <HeaderSearch />
       </ul>
     </nav>
   )

@@ -4,6 +4,7 @@ import { useNavStore } from '#app/stores/nav.ts'
 import { GroupBrandLink } from './brand-logos.tsx'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons.tsx'
 import { PrefetchLink } from './prefetch-link.tsx'
+import { ProductSearch } from './product-search.tsx'
 
 const mobileMenuId = 'mobile-menu'
 
@@ -49,6 +50,7 @@ export function MobileMenu() {
       hidden={!open}
       className="border-t border-ink/10 bg-white nav-desktop:hidden"
     >
+      <ProductSearch className="mx-auto max-w-7xl px-4 pt-4" />
       <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3">
         <ul className="divide-y divide-ink/10">
           {mainNav.map((item) =>

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { myListEmptyMessage, myListLabel } from '#app/lib/texts/site.ts'
-import { type MyListItem, useMyListStore } from '#app/stores/mylist.ts'
+import { myListTexts } from '#app/lib/texts/my-list.ts'
+import { myListLabel } from '#app/lib/texts/site.ts'
+import { useMyListStore } from '#app/stores/mylist.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import { CloseIcon } from './icons.tsx'
+import { EmptyList } from './my-list/empty-list.tsx'
+import { ListTable } from './my-list/list-table.tsx'
 
 export const myListSidebarId = 'my-list-sidebar'
 
@@ -58,39 +61,33 @@ export function MyListSidebar() {
             <CloseIcon />
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto p-5">
-          {items.length === 0 ? <EmptyList /> : <ItemList items={items} />}
+        <div className="flex-1 overflow-y-auto px-4 py-2">
+          {items.length === 0 ? <EmptyList /> : <ListTable items={items} compact />}
         </div>
+        {items.length > 0 && <SidebarActions />}
       </div>
     </dialog>
   )
 }
 
-function EmptyList() {
+/** Spec 2: "Empty Your Cart" and "Go To Cart" (the /my-list page, where the list is sent). */
+function SidebarActions() {
   return (
-    <div className="py-10 text-center">
-      <p className="text-lg font-semibold">{myListEmptyMessage}</p>
-      <Link
-        to="/products"
-        className="mt-4 inline-block rounded bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+    <div className="flex flex-wrap gap-3 border-t border-ink/15 bg-salt px-4 py-4">
+      <button
+        type="button"
+        onClick={() => useMyListStore.getState().clear()}
+        className="flex-1 rounded border-2 border-brand px-4 py-2 font-semibold whitespace-nowrap text-brand hover:bg-white"
       >
-        Browse products
+        {myListTexts.emptyCart}
+      </button>
+      <Link
+        to="/my-list"
+        onClick={() => useNavStore.getState().closeSidebar()}
+        className="flex-1 rounded bg-brand px-4 py-2.5 text-center font-semibold whitespace-nowrap text-white hover:bg-brand-dark"
+      >
+        {myListTexts.goToCart}
       </Link>
     </div>
-  )
-}
-
-function ItemList({ items }: { items: MyListItem[] }) {
-  return (
-    <ul className="divide-y divide-ink/10">
-      {items.map((item) => (
-        <li key={`${item.slug}|${item.unitName}`} className="flex justify-between gap-4 py-3">
-          <span className="font-semibold">{item.productName}</span>
-          <span className="whitespace-nowrap">
-            {item.quantity} × {item.unitName}
-          </span>
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -1,3 +1,4 @@
+import { NewsletterEmbed } from '#app/components/newsletter-embed.tsx'
 import { useCopyrightYear, usePublicConfig } from '#app/components/use-root-data.ts'
 import {
   type SiteLink,
@@ -41,6 +42,7 @@ export function SiteFooter() {
         <FooterColumn heading={footerProductsHeading} links={[...productGroupLinks, ...serviceLinks]} />
         <FooterColumn heading="QUICK LINKS" links={footerMoreLinks} />
       </div>
+      <NewsletterEmbed />
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-5 text-[0.85rem] sm2:flex-row">
           <p>

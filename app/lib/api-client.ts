@@ -56,31 +56,64 @@ export class ApiError extends Error {
   }
 }
 
-export const apiGet = <T>(path: string) => request<T>('GET', path)
-export const apiPost = <T>(path: string, body?: unknown) => request<T>('POST', path, body)
+/** `signal` cancels a request a newer one replaces; the call then rejects with the fetch's AbortError. */
+export const apiGet = <T>(path: string, { signal }: { signal?: AbortSignal } = {}) =>
+  request<T>('GET', path, undefined, signal)
+/** `headers` adds request headers, such as a submission's Idempotency-Key. */
+export const apiPost = <T>(
+  path: string,
+  body?: unknown,
+  { headers }: { headers?: Record<string, string> } = {},
+) => request<T>('POST', path, body, undefined, headers)
+export const apiPatch = <T>(path: string, body: unknown) => request<T>('PATCH', path, body)
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+/** A file the API makes for the signed-in account (a CSV export): the body as a Blob, with the bearer token. */
+export async function apiGetBlob(path: string): Promise<Blob> {
+  const response = await send('GET', path, undefined, '*/*')
+  if (response.ok) return response.blob()
+  throw toApiError(response, await response.json().catch(() => null))
+}
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
+  const response = await send(method, path, body, 'application/json', signal, extraHeaders)
+  const payload: unknown = await response.json().catch(() => null)
+  if (response.ok) return payload as T
+  throw toApiError(response, payload)
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  accept: string,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: accept }
   const token = tokenStorage.get()
   if (token) headers.Authorization = `Bearer ${token}`
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  let response: Response
   try {
-    response = await fetch(`${baseUrl}${path}`, {
+    return await fetch(`${baseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     })
   } catch (error) {
+    if (signal?.aborted) throw error
     throw new ApiError(
       0,
       'network_error',
       error instanceof Error ? error.message : 'The server could not be reached.',
     )
   }
-  const payload: unknown = await response.json().catch(() => null)
-  if (response.ok) return payload as T
-  throw toApiError(response, payload)
 }
 
 function toApiError(response: Response, payload: unknown): ApiError {

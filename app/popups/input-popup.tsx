@@ -14,10 +14,10 @@ export default function InputPopup({ titleId, options }: PopupProps<'input'>) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const entered = value.trim()
-    if (!entered) return setInvalid(true)
+    if (!entered || options.validate?.(entered) === false) return setInvalid(true)
     setBusy(true)
     try {
-      await options.onSubmit(entered)
+      if ((await options.onSubmit(entered)) === false) return setInvalid(true)
     } finally {
       setBusy(false)
     }

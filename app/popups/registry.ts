@@ -15,4 +15,6 @@ export const popupRegistry: { [K in OpenablePopupKind]: LazyExoticComponent<Comp
     generic: lazy(() => import('./generic-popup.tsx')),
     confirm: lazy(() => import('./confirm-popup.tsx')),
     input: lazy(() => import('./input-popup.tsx')),
+    applySalt: lazy(() => import('./apply-salt-popup.tsx')),
+    listSignin: lazy(() => import('./list-signin-popup.tsx')),
   }

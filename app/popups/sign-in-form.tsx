@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router'
 import { ApiError } from '#app/lib/api-client.ts'
 import { loginSchema } from '#app/lib/schemas/auth.ts'
 import { signInTitle, tooManyAttemptsText } from '#app/lib/texts/auth.ts'
+import { applySaltTitle } from '#app/lib/texts/salt-card.ts'
 import { signIn } from '#app/stores/auth-actions.ts'
+import { usePopupStore } from '#app/stores/popup.ts'
 import { linkButton, popupTitle, primaryButton } from './buttons.ts'
 import { useFocusOnMount } from './focus.ts'
 import { TextField } from './text-field.tsx'
@@ -98,6 +100,16 @@ export function SignInForm({ titleId, redirect, onForgotPassword }: SignInFormPr
         )}
         {signInTitle}
       </button>
+      <p className="border-t border-slate-200 pt-4 text-[0.9rem]">
+        No Salt Card yet?{' '}
+        <button
+          type="button"
+          className={linkButton}
+          onClick={() => usePopupStore.getState().open('applySalt')}
+        >
+          {applySaltTitle}
+        </button>
+      </p>
     </form>
   )
 }

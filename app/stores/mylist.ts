@@ -1,27 +1,97 @@
 import { create } from 'zustand'
+import { apiPost } from '#app/lib/api-client.ts'
+import type { MyListCheckResponse } from '#app/lib/my-list-api.ts'
+import {
+  type ItemKey,
+  type NewMyListItem,
+  addToList,
+  keepOffered,
+  removeFromList,
+  removeOneFromList,
+} from '#app/lib/my-list-rules.ts'
 import type { MyListItem } from '#app/lib/schemas/my-list.ts'
 
-export type { MyListItem }
+export type { ItemKey, MyListItem, NewMyListItem }
+export { canDecrease, canIncrease } from '#app/lib/my-list-rules.ts'
 
 /** Spec 9 storage key. */
 export const myListStorageKey = 'myList'
 
 interface MyListState {
   items: MyListItem[]
-  /** Loads the list from browser storage; call after hydration so the server's "0 items" matches the first render. */
+  /** Whether the stored list has been read; a change made before then waits for it, so it cannot overwrite it. */
+  recovered: boolean
+  /**
+   * Loads the list from browser storage (call after hydration, so the server's "0 items" matches the first
+   * render), then drops the items whose product or unit is no longer offered. Offline, the list stays as stored.
+   */
   recover: () => Promise<void>
+  /** Another tab wrote the list: take its value (spec 4: every open tab shows the same list). */
+  follow: (raw: string | null) => Promise<void>
+  /** Spec 4: the same slug and unitName gets one more, a new item is appended. */
+  add: (item: NewMyListItem) => Promise<void>
+  /** Spec 4: one fewer; the item goes when its quantity was 1 or less. */
+  removeOne: (key: ItemKey) => void
+  /** Spec 4: deletes the item entirely. */
+  remove: (key: ItemKey) => void
+  /** Spec 4: empties the list (after a successful submission, or "Empty Your Cart"). */
+  clear: () => void
 }
 
-export const useMyListStore = create<MyListState>()((set) => ({
-  items: [],
-  recover: async () => {
-    // The schema (and zod with it) loads after hydration, off the first page load's critical path.
-    const { parseStoredList } = await import('#app/lib/schemas/my-list.ts')
-    set({ items: parseStoredList(readStorage()) })
-  },
-}))
+export const useMyListStore = create<MyListState>()((set, get) => {
+  /** Spec 4: every change is written to storage. */
+  const change = (items: MyListItem[]) => {
+    set({ items })
+    writeStorage(items)
+  }
+  return {
+    items: [],
+    recovered: false,
+    recover: async () => {
+      // The schema (and zod with it) loads after hydration, off the first page load's critical path.
+      const { parseStoredList } = await import('#app/lib/schemas/my-list.ts')
+      const stored = parseStoredList(readStorage())
+      set({ items: stored, recovered: true })
+      if (stored.length === 0) return
+      const checked = stored.map(({ slug, unitName }) => ({ slug, unitName }))
+      let offered: MyListCheckResponse
+      try {
+        offered = await apiPost<MyListCheckResponse>('/api/salt/my-list/check', { items: checked })
+      } catch {
+        return // Offline or a server error must not empty a list: it is checked again at the next visit.
+      }
+      const current = get().items
+      const kept = keepOffered(current, checked, offered.items)
+      if (JSON.stringify(kept) !== JSON.stringify(current)) change(kept)
+    },
+    follow: async (raw) => {
+      const { parseStoredList } = await import('#app/lib/schemas/my-list.ts')
+      set({ items: parseStoredList(raw), recovered: true })
+    },
+    add: async (item) => {
+      if (!get().recovered) await get().recover()
+      change(addToList(get().items, item))
+    },
+    removeOne: (key) => change(removeOneFromList(get().items, key)),
+    remove: (key) => change(removeFromList(get().items, key)),
+    clear: () => change([]),
+  }
+})
 
 export const selectMyListCount = (state: Pick<MyListState, 'items'>) => state.items.length
+
+/**
+ * Keeps this tab's list in step with the others: the browser fires `storage` here when another tab of the site
+ * writes the list (or clears all storage, key null). Returns the function that stops listening.
+ */
+export function followOtherTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
+  const onStorage = (event: Pick<StorageEvent, 'key' | 'newValue'>) => {
+    if (event.key === myListStorageKey || event.key === null)
+      void useMyListStore.getState().follow(event.newValue)
+  }
+  target.addEventListener('storage', onStorage)
+  return () => target.removeEventListener('storage', onStorage)
+}
 
 /** Storage can be missing (server) or throw (blocked cookies in some browsers). */
 function readStorage(): string | null {
@@ -29,5 +99,14 @@ function readStorage(): string | null {
     return globalThis.localStorage?.getItem(myListStorageKey) ?? null
   } catch {
     return null
+  }
+}
+
+/** Without storage the list lives until the page closes. */
+function writeStorage(items: MyListItem[]) {
+  try {
+    globalThis.localStorage?.setItem(myListStorageKey, JSON.stringify(items))
+  } catch {
+    // Full or blocked storage: the list in memory is still right.
   }
 }

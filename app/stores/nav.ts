@@ -12,6 +12,8 @@ interface NavState {
   openDropdownMenu: (id: string) => void
   closeDropdown: () => void
   toggleSidebar: () => void
+  /** Something was added to My List: the sidebar shows it (spec 2). */
+  openSidebar: () => void
   closeSidebar: () => void
   closeAll: () => void
 }
@@ -26,6 +28,7 @@ export const useNavStore = create<NavState>()((set) => ({
   openDropdownMenu: (id) => set({ openDropdown: id }),
   closeDropdown: () => set({ openDropdown: null }),
   toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
+  openSidebar: () => set({ sidebarOpen: true }),
   closeSidebar: () => set({ sidebarOpen: false }),
   closeAll: () => set({ mobileMenuOpen: false, openDropdown: null, sidebarOpen: false }),
 }))

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { DeliveryDetails } from '#app/lib/schemas/my-list.ts'
 
 /** The popup kinds of spec 2; `signin` with `redirect: false` is the spec's signinNoredirect. */
 export const popupKinds = [
@@ -18,14 +19,12 @@ export const popupKinds = [
 export type PopupKind = (typeof popupKinds)[number]
 
 /**
- * Kinds whose content comes with later issues (Salt Card: applySalt; My List: listSignin; admin: createAccount,
- * fileManager, docManager). Opening one warns and changes nothing; each issue removes its kind from here and
- * adds its component to app/popups/registry.ts, which the type then requires.
+ * Kinds whose content comes with later issues (admin: createAccount, fileManager, docManager). Opening one
+ * warns and changes nothing; each issue removes its kind from here and adds its component to
+ * app/popups/registry.ts, which the type then requires.
  */
 export const pendingPopupKinds = [
   'createAccount',
-  'applySalt',
-  'listSignin',
   'fileManager',
   'docManager',
 ] as const satisfies readonly PopupKind[]
@@ -42,6 +41,9 @@ export type PopupOptionsByKind = {
   /** `redirect` defaults to true (spec 4: after sign-in, admins go to /admin/, others to /profile). */
   signin: { redirect?: boolean; resetToken?: string }
   forgotPass: NoOptions
+  applySalt: NoOptions
+  /** Spec 4 and 5: sending My List signed out; the delivery details the page collected go along. */
+  listSignin: { delivery?: DeliveryDetails }
   resetPass: { token?: string }
   generic: { title: string; text: string }
   confirm: { title: string; text: string; confirmLabel?: string; onConfirm: () => void | Promise<void> }
@@ -53,7 +55,10 @@ export type PopupOptionsByKind = {
     placeholder?: string
     initialValue?: string
     submitLabel?: string
-    onSubmit: (value: string) => void | Promise<void>
+    /** Checks the trimmed text before anything runs; false highlights the field and keeps the popup open. */
+    validate?: (value: string) => boolean
+    /** Resolving false (say, the server refused) highlights the field and keeps the popup open. */
+    onSubmit: (value: string) => void | boolean | Promise<void | boolean>
   }
 } & { [K in PendingPopupKind]: PopupOptions }
 

@@ -16,12 +16,12 @@ import { clientIp } from './client-ip.ts'
 /** Every reset request takes at least this long, so the answer's timing does not reveal a known address. */
 const resetAnswerFloorMs = 250
 
-const tooManyRequests = (retryAfterSeconds: number) =>
+export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', 'Too many attempts. Please wait and try again.', undefined, {
     'Retry-After': String(retryAfterSeconds),
   })
 
-const invalidCredentials = () =>
+export const invalidCredentials = () =>
   new HttpError(401, 'invalid_credentials', 'The e-mail address or the password is not correct.')
 
 /** Spec 4 and 7: sign in and out, session status, password reset by mailed link. */

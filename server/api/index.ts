@@ -5,7 +5,14 @@ import { apiErrorHandler, apiNotFound } from '#server/http/errors.ts'
 import { accountRouter } from './account.ts'
 import { adminAccountsRouter } from './admin-accounts.ts'
 import { authRouter } from './auth.ts'
+import { cardsRouter } from './cards.ts'
+import { changePasswordRouter } from './change-password.ts'
+import { loadFundsRouter } from './load-funds.ts'
+import { myListRouter } from './my-list.ts'
+import { pickupsRouter } from './pickups.ts'
+import { searchRouter } from './search.ts'
 import { sendEmailRouter } from './send-email.ts'
+import { transactionsRouter } from './transactions.ts'
 
 /** Everything under /api: JSON in, JSON out, JSON errors. */
 export function createApiRouter(deps: AppDeps): Router {
@@ -16,7 +23,20 @@ export function createApiRouter(deps: AppDeps): Router {
   })
   router.use(express.json({ limit: '100kb' }))
   router.use(sessionLookup(deps))
-  router.use('/salt', authRouter(deps), accountRouter(deps), adminAccountsRouter(deps), sendEmailRouter(deps))
+  router.use(
+    '/salt',
+    authRouter(deps),
+    accountRouter(deps),
+    adminAccountsRouter(deps),
+    sendEmailRouter(deps),
+    searchRouter(deps),
+    cardsRouter(deps),
+    transactionsRouter(deps),
+    changePasswordRouter(deps),
+    pickupsRouter(deps),
+    loadFundsRouter(deps),
+    myListRouter(deps),
+  )
   router.use(apiNotFound)
   router.use(apiErrorHandler)
   return router

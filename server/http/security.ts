@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import helmet from 'helmet'
+import type { SourceDirective, ThirdPartySources } from './third-parties.ts'
 
 /** A fresh nonce per request; React Router's inline scripts carry it (app/entry.server.tsx). */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -8,20 +9,37 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next()
 }
 
-export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
+export function securityHeaders({
+  dev,
+  thirdParties = [],
+}: {
+  dev: boolean
+  /** From `thirdPartySources(config)` (third-parties.ts): with none, the page may reach no other host. */
+  thirdParties?: ThirdPartySources[]
+}): RequestHandler {
+  const sources = (directive: SourceDirective, own: string[]) => [
+    ...new Set([...own, ...thirdParties.flatMap((party) => party[directive] ?? [])]),
+  ]
   return helmet({
     contentSecurityPolicy: dev
       ? false // Vite's dev client injects inline scripts and a websocket; production is strict.
       : {
           useDefaults: true,
           directives: {
-            'script-src': ["'self'", (_req, res) => `'nonce-${String((res as Response).locals.cspNonce)}'`],
+            'script-src': [
+              (_req, res) => `'nonce-${String((res as Response).locals.cspNonce)}'`,
+              ...sources('script-src', ["'self'"]),
+            ],
             // Inline style attributes from server-rendered React (e.g. progress widths).
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:'],
-            'connect-src': ["'self'"],
+            'style-src': sources('style-src', ["'self'", "'unsafe-inline'"]),
+            'img-src': sources('img-src', ["'self'", 'data:']),
+            'connect-src': sources('connect-src', ["'self'"]),
+            // Our fonts are local; helmet's default would allow any https: host.
+            'font-src': sources('font-src', ["'self'", 'data:']),
+            'frame-src': sources('frame-src', ["'self'"]),
+            'worker-src': sources('worker-src', ["'self'"]),
             'frame-ancestors': ["'none'"],
-            'form-action': ["'self'"],
+            'form-action': sources('form-action', ["'self'"]),
             'upgrade-insecure-requests': null,
           },
         },

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { type MailTransport, fileTransport, smtpTransport } from '#server/adapters/mail-transport.ts'
 import type { AppDeps } from '#server/context.ts'
 import { claimDueMail, markMailFailed, markMailSent } from '#server/services/mail/outbox.ts'
+import { createErpPass } from './erp-postings.ts'
 import { createHousekeeping } from './housekeeping.ts'
 
 export interface Worker {
@@ -15,7 +16,7 @@ export function mailTransportFor(deps: AppDeps): MailTransport {
   return SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(path.join(dataDir, 'mail'))
 }
 
-/** Polls the outbox (and, in later issues, the jobs table) until stopped; tidies expired rows now and then. */
+/** Polls the outbox and the ERP postings until stopped; tidies expired rows now and then. */
 export function startWorker(
   deps: AppDeps,
   {
@@ -26,6 +27,7 @@ export function startWorker(
   let running: Promise<void> = Promise.resolve()
   let stopped = false
   const housekeeping = createHousekeeping(deps)
+  const postDueErpDocuments = createErpPass(deps)
 
   async function sendDueMail() {
     const batch = await claimDueMail(deps.db, deps.now())
@@ -54,6 +56,7 @@ export function startWorker(
   const tick = () => {
     running = running
       .then(sendDueMail)
+      .then(postDueErpDocuments)
       .then(housekeeping)
       .catch((error: unknown) => {
         deps.log.error({ err: error }, 'worker pass failed')

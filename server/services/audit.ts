@@ -2,7 +2,14 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { auditLog } from '#server/db/schema.ts'
 
 /** Security-relevant changes only; sign-ins are not audited (failures are counted by the rate limits). */
-export type AuditAction = 'password.changed' | 'account.activated' | 'account.deactivated' | 'admin.created'
+export type AuditAction =
+  | 'password.changed'
+  | 'account.activated'
+  | 'account.deactivated'
+  | 'admin.created'
+  | 'card.renamed'
+  | 'card.deactivated'
+  | 'api-key.created'
 
 export interface AuditEntry {
   action: AuditAction

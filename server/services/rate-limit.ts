@@ -17,6 +17,16 @@ export const limits = {
   loginFailuresPerUsername: { name: 'login-failures-user', limit: 8, windowMs: minutes(15) },
   resetRequestsPerIp: { name: 'reset-requests-ip', limit: 10, windowMs: minutes(15) },
   resetMailsPerAccount: { name: 'reset-mails-account', limit: 3, windowMs: minutes(60) },
+  /** Public forms (contact, sales, dealer, quick order), per form and address: each request mails two people. */
+  publicFormsPerIp: { name: 'public-form-ip', limit: 5, windowMs: minutes(10) },
+  /** Change-password checks of the current password, like login failures: each costs an argon2 verification. */
+  passwordChecksPerAccount: { name: 'password-check-account', limit: 8, windowMs: minutes(15) },
+  /** Salt Card applications (no sign-in), per address: each mails the sales desk and the applicant. */
+  saltApplicationsPerIp: { name: 'salt-application-ip', limit: 5, windowMs: minutes(60) },
+  /** Requests for more cards, per account: each mails the sales desk. */
+  cardRequestsPerAccount: { name: 'card-request-account', limit: 10, windowMs: minutes(60) },
+  /** My List submissions with a new-account request (no sign-in), per address: each mails sales and the applicant. */
+  newAccountListsPerIp: { name: 'new-account-list-ip', limit: 5, windowMs: minutes(60) },
 } as const satisfies Record<string, RateLimitRule>
 
 const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`

@@ -17,6 +17,8 @@ export interface RequestOptions {
   query?: Record<string, string>
   /** Pretends the request came through the loopback proxy from this address (the app trusts loopback). */
   ip?: string
+  /** Other request headers, e.g. a machine client's X-Api-Key; an undefined value sends no header. */
+  headers?: Record<string, string | undefined>
 }
 
 export interface ApiClient {
@@ -32,6 +34,8 @@ export function apiClient(baseUrl: string): ApiClient {
     const url = new URL(path, baseUrl)
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value)
     const headers = new Headers()
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+      if (value !== undefined) headers.set(name, value)
     if (options.token) headers.set('authorization', `Bearer ${options.token}`)
     if (options.ip) headers.set('x-forwarded-for', options.ip)
     let body: string | undefined

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createLogger } from '#server/http/logging.ts'
+import { uploadsStorage } from '#server/adapters/file-storage.ts'
+import { erpConnectorFor } from '#server/adapters/erp/index.ts'
+import { paymentGatewayFor } from '#server/adapters/payments/index.ts'
 import { smtpTransport } from '#server/adapters/mail-transport.ts'
 import { loadConfig } from '#server/config.ts'
 import type { AppDeps } from '#server/context.ts'
@@ -55,6 +58,9 @@ export async function startTestApp(): Promise<TestApp> {
     now: clock.now,
     log,
     contentChanges: createContentChanges(),
+    storage: uploadsStorage(config.dataDir),
+    erp: erpConnectorFor(config, database.db),
+    payments: await paymentGatewayFor(config, clock.now),
   }
   // A long interval: tests deliver mail with deliverMail(), not by waiting.
   const worker = startWorker(deps, { intervalMs: 3_600_000, transport: smtpTransport(smtp.url) })

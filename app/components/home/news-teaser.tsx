@@ -1,8 +1,10 @@
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
-import { demoNews } from './demo-news.ts'
+import { type PostSummary, postPath } from '#app/lib/posts.ts'
 
-export function NewsTeaser() {
+/** The latest published news on the home page; without any, the section is left out. */
+export function NewsTeaser({ news }: { news: PostSummary[] }) {
+  if (news.length === 0) return null
   return (
     <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -20,18 +22,18 @@ export function NewsTeaser() {
         </PrefetchLink>
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {demoNews.map((item) => (
+        {news.map((item) => (
           <li key={item.slug}>
             <article className="flex h-full flex-col rounded-lg border-t-4 border-accent bg-salt p-6">
               <time dateTime={item.date} className="text-sm font-semibold text-ink/75">
                 {item.date}
               </time>
               <h3 className="mt-2 text-xl font-bold">
-                <PrefetchLink to={`/news/${item.slug}`} className="hover:text-brand hover:underline">
+                <PrefetchLink to={postPath('news', item.slug)} className="hover:text-brand hover:underline">
                   {item.title}
                 </PrefetchLink>
               </h3>
-              <p className="mt-2 flex-1">{item.summary}</p>
+              <p className="mt-2 flex-1">{item.excerpt}</p>
             </article>
           </li>
         ))}

@@ -1,15 +1,24 @@
+import { Link } from 'react-router'
+import { CardQrButton } from '#app/components/salt-card/card-qr-button.tsx'
+import { smallButton, smallDangerButton, smallPrimaryButton } from '#app/components/salt-card/styles.ts'
 import type { ProfileCard } from '#app/lib/account.ts'
+import { formatCents } from '#app/lib/load-amount.ts'
+import { noCardsText } from '#app/lib/texts/salt-card.ts'
 
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
+interface CardsTableProps {
+  cards: ProfileCard[]
+  onRename: (card: ProfileCard) => void
+  onDeactivate: (card: ProfileCard) => void
+}
 
-/** The account table of spec 2: each active card with its balance. */
-export function CardsTable({ cards }: { cards: ProfileCard[] }) {
+/**
+ * The account table of spec 2: each active card with its balance, pickup QR and actions. Each card is a row
+ * group: number, name and balance first, then a row with the QR and the buttons, so at 375 px the balance
+ * stays in view and nothing scrolls sideways.
+ */
+export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
   if (cards.length === 0) {
-    return (
-      <p className="rounded border border-dashed border-slate-300 bg-salt px-4 py-6">
-        You have no active Salt Cards yet.
-      </p>
-    )
+    return <p className="rounded border border-dashed border-slate-300 bg-salt px-4 py-6">{noCardsText}</p>
   }
   return (
     <div className="rounded border border-slate-200">
@@ -29,20 +38,38 @@ export function CardsTable({ cards }: { cards: ProfileCard[] }) {
             </th>
           </tr>
         </thead>
-        <tbody>
-          {cards.map((card) => (
-            <tr key={card.id} className="border-t border-slate-200">
-              <td className="px-4 py-3">
+        {cards.map((card) => (
+          <tbody key={card.id} className="border-t border-slate-200">
+            <tr>
+              <td className="px-3 pt-3 pb-1 sm2:px-4">
                 <span className="font-mono text-[0.85rem] tabular-nums sm2:text-base">{card.CardNo}</span>
                 <span className="block text-[0.85rem] text-slate-600 sm2:hidden">{card.name}</span>
               </td>
-              <td className="hidden px-4 py-3 sm2:table-cell">{card.name}</td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">
-                {cad.format(card.balanceCents / 100)}
+              <td className="hidden px-4 pt-3 pb-1 sm2:table-cell">{card.name}</td>
+              <td className="px-3 pt-3 pb-1 text-right font-semibold tabular-nums sm2:px-4">
+                {formatCents(card.balanceCents)}
               </td>
             </tr>
-          ))}
-        </tbody>
+            <tr>
+              <td colSpan={3} className="px-3 pt-1 pb-3 sm2:px-4">
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                  <CardQrButton cardNo={card.CardNo} name={card.name} />
+                  <div className="grid w-full grid-cols-3 gap-1.5 sm2:flex sm2:w-auto sm2:gap-2">
+                    <button type="button" className={smallButton} onClick={() => onRename(card)}>
+                      Rename<span className="sr-only"> card {card.CardNo}</span>
+                    </button>
+                    <button type="button" className={smallDangerButton} onClick={() => onDeactivate(card)}>
+                      Deactivate<span className="sr-only"> card {card.CardNo}</span>
+                    </button>
+                    <Link to={`/profile/load-card?card=${card.id}`} className={smallPrimaryButton}>
+                      Load funds<span className="sr-only"> onto card {card.CardNo}</span>
+                    </Link>
+                  </div>
+                </div>
+              </td>
+            </tr>
+          </tbody>
+        ))}
       </table>
     </div>
   )

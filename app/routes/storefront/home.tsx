@@ -15,14 +15,19 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
-export default function Home() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const latest = await context.queries.content.postPage('news', 1)
+  return { news: latest.posts.slice(0, 3) }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <ProductGroupTiles />
       <SaltCardTeaser />
       <LocationTeaser />
-      <NewsTeaser />
+      <NewsTeaser news={loaderData.news} />
     </>
   )
 }

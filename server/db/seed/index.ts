@@ -1,22 +1,32 @@
 import { inArray } from 'drizzle-orm'
+import type { FileStorage } from '#server/adapters/file-storage.ts'
 import type { Db, Tx } from '#server/db/client.ts'
-import { accounts, cardLedger, cards } from '#server/db/schema.ts'
+import { accounts, cards } from '#server/db/schema.ts'
 import { hashPassword } from '#server/services/auth/passwords.ts'
+import { seedCatalog } from './catalog.ts'
+import { seedContent } from './content.ts'
 import { demoAccounts } from './demo-accounts.ts'
+import { seedLocations } from './locations.ts'
+import { seedSaltCardDemo } from './salt-card.ts'
 
 /** A seeder adds what of its demo data is missing and says whether it added anything. Running it again adds nothing. */
-type Seeder = (db: Db) => Promise<boolean>
+type Seeder = (db: Db, context: SeedContext) => Promise<boolean>
+
+/** What seeders may need beside the database: file storage for seeded documents (absent: files are skipped). */
+export interface SeedContext {
+  storage?: FileStorage
+}
 
 /** In order: later seeders may refer to what earlier ones made (products before locations' stock). */
-const seeders: Seeder[] = [seedDemoAccounts]
+const seeders: Seeder[] = [seedDemoAccounts, seedSaltCardDemo, seedCatalog, seedLocations, seedContent]
 
 /**
  * The demo data: at start on the embedded database or with SEED_DEMO=1, and by `npm run db:seed`. Every seeder
  * is idempotent, so running it again changes nothing.
  */
-export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, context: SeedContext = {}): Promise<{ seeded: boolean }> {
   let seeded = false
-  for (const seeder of seeders) seeded = (await seeder(db)) || seeded
+  for (const seeder of seeders) seeded = (await seeder(db, context)) || seeded
   return { seeded }
 }
 
@@ -68,23 +78,9 @@ async function insertDemoCustomer(tx: Tx, passwordHash: string) {
       postalCode: 'L4G 3V6',
     })
     .returning({ id: accounts.id })
-  const demoCards = await tx
-    .insert(cards)
-    .values([
-      { cardNo: '7001000000000017', name: 'Plow truck 1', accountId: customer!.id },
-      { cardNo: '7001000000000025', name: 'Loader yard', accountId: customer!.id },
-    ])
-    .returning({ id: cards.id })
-  // Opening loads, so the demo cards have balances before the Salt Card ledger issue adds a winter of activity.
-  const openingLoadsCents = [125_000, 48_050]
-  await tx.insert(cardLedger).values(
-    demoCards.map((card, i) => ({
-      cardId: card.id,
-      type: 'load' as const,
-      amountCents: openingLoadsCents[i]!,
-      balanceAfterCents: openingLoadsCents[i]!,
-      externalRef: `demo-opening-${card.id}`,
-      printedAt: new Date('2026-11-02T14:30:00Z'),
-    })),
-  )
+  // The cards' winter of loads and pickups, ending on their demo balances, comes from ./salt-card.ts.
+  await tx.insert(cards).values([
+    { cardNo: '7001000000000017', name: 'Plow truck 1', accountId: customer!.id },
+    { cardNo: '7001000000000025', name: 'Loader yard', accountId: customer!.id },
+  ])
 }

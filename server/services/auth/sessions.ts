@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, sessions } from '#server/db/schema.ts'
 import { hashToken, newToken } from './tokens.ts'
@@ -63,6 +63,14 @@ export async function revokeSession(db: Db | Tx, sessionId: number): Promise<voi
 
 export async function revokeAccountSessions(db: Db | Tx, accountId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.accountId, accountId))
+}
+
+export async function revokeOtherSessions(
+  db: Db | Tx,
+  accountId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)))
 }
 
 export async function pruneExpiredSessions(db: Db, now: Date): Promise<void> {

@@ -6,9 +6,9 @@ export interface MailContent {
   html: string
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-function html(paragraphs: string[]): string {
+export function html(paragraphs: string[]): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5">${paragraphs
     .map((paragraph) => `<p>${paragraph}</p>`)
     .join('')}</body></html>`

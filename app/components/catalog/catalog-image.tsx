@@ -1,0 +1,24 @@
+import type { StoredImage } from '#server/db/schema.ts'
+
+interface CatalogImageProps {
+  image: StoredImage | null
+  /** Images in view on arrival load at once; the rest wait until scrolled near. */
+  eager?: boolean
+  className?: string
+}
+
+/** A product or group picture at its intrinsic size (width and height set, so nothing shifts as it loads). */
+export function CatalogImage({ image, eager = false, className = '' }: CatalogImageProps) {
+  if (!image) return <div aria-hidden="true" className={`aspect-[4/3] bg-salt ${className}`} />
+  return (
+    <img
+      src={image.url}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`h-auto w-full bg-salt ${className}`}
+    />
+  )
+}

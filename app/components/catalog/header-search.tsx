@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react'
+import { ProductSearch } from '#app/components/product-search.tsx'
+import { searchTexts } from '#app/lib/texts/catalog.ts'
+import { useNavStore } from '#app/stores/nav.ts'
+import { SearchIcon } from './catalog-icons.tsx'
+
+/** Its id in the nav store, so it is one of the main nav's drop-downs: one open at a time, closed on a route change. */
+const searchMenuId = 'search'
+
+/**
+ * The product search on wide screens: a button at the end of the main nav opens a panel with the search field
+ * (the nav fills the header row, so the field waits behind a button). Escape or a click outside closes it.
+ */
+export function HeaderSearch() {
+  const open = useNavStore((state) => state.openDropdown === searchMenuId)
+  const rootRef = useRef<HTMLLIElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const panelId = 'header-search-panel'
+
+  useEffect(() => {
+    if (!open) return
+    // The panel is shown by this same render; focus the field once it can take focus.
+    const frame = requestAnimationFrame(() => inputRef.current?.focus())
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      useNavStore.getState().closeDropdown()
+      buttonRef.current?.focus()
+    }
+    const root = rootRef.current
+    root?.addEventListener('keydown', closeOnEscape)
+    const closeIfOutside = (event: Event) => {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return
+      useNavStore.getState().closeDropdown()
+    }
+    document.addEventListener('pointerdown', closeIfOutside)
+    document.addEventListener('focusin', closeIfOutside)
+    return () => {
+      cancelAnimationFrame(frame)
+      root?.removeEventListener('keydown', closeOnEscape)
+      document.removeEventListener('pointerdown', closeIfOutside)
+      document.removeEventListener('focusin', closeIfOutside)
+    }
+  }, [open])
+
+  return (
+    <li ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => useNavStore.getState().toggleDropdown(searchMenuId)}
+        className="flex items-center rounded px-1 py-2 text-lg hover:text-brand aria-expanded:text-brand xl:px-3 xl:text-xl"
+      >
+        <SearchIcon />
+        <span className="sr-only">{searchTexts.open}</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-40 mt-1 w-[28rem] max-w-[calc(100vw-2rem)] rounded-md border border-ink/10 bg-white p-3 shadow-xl"
+      >
+        <ProductSearch inputRef={inputRef} />
+      </div>
+    </li>
+  )
+}

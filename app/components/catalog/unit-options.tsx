@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import { formatUnitQuantity } from '#app/lib/unit-quantity.ts'
+import { catalogTexts } from '#app/lib/texts/catalog.ts'
+import { useMyListStore } from '#app/stores/mylist.ts'
+import { useNavStore } from '#app/stores/nav.ts'
+import type { ProductPage } from '#server/services/catalog/types.ts'
+import { ListIcon } from '#app/components/icons.tsx'
+
+/**
+ * The ways a product is sold, each with its minimum order and an "Add to My List" button (spec 4: the list store's
+ * add). What was added is said in a polite live region; the top bar's count changes with it.
+ */
+export function UnitOptions({ product }: { product: ProductPage }) {
+  const [announcement, setAnnouncement] = useState('')
+  const add = async (unit: ProductPage['units'][number]) => {
+    await useMyListStore.getState().add({
+      slug: product.slug,
+      unitName: unit.unitName,
+      imgUrl: product.images[0]?.url ?? '',
+      productName: product.name,
+      minQty: unit.minQty,
+      customSize: unit.customSize,
+    })
+    // Spec 2: the sidebar opens to show what was added.
+    useNavStore.getState().openSidebar()
+    const item = useMyListStore
+      .getState()
+      .items.find((entry) => entry.slug === product.slug && entry.unitName === unit.unitName)
+    if (item) {
+      setAnnouncement(
+        catalogTexts.added(product.name, formatUnitQuantity(item.quantity, item.unitName, item.customSize)),
+      )
+    }
+  }
+
+  return (
+    <section aria-labelledby="units-heading" className="rounded-lg border border-ink/10 bg-salt p-5">
+      <h2 id="units-heading" className="text-lg font-bold">
+        {catalogTexts.orderingHeading}
+      </h2>
+      <ul className="mt-3 divide-y divide-ink/10">
+        {product.units.map((unit) => (
+          <li
+            key={unit.unitName}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
+          >
+            <div>
+              <p className="font-semibold first-letter:uppercase">{unit.unitName}</p>
+              <p className="text-sm text-ink/80">
+                {catalogTexts.minimumHeading}:{' '}
+                {formatUnitQuantity(unit.minQty, unit.unitName, unit.customSize)}
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => void add(unit)}
+              className="inline-flex items-center gap-2 rounded bg-accent px-4 py-2 font-semibold text-ink shadow-sm hover:bg-[#f0b43a] active:translate-y-px"
+            >
+              <ListIcon />
+              {catalogTexts.addToMyList}
+              <span className="sr-only">: {unit.unitName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-ink/80">{catalogTexts.orderingNote}</p>
+      <p role="status" aria-live="polite" className="mt-2 min-h-[1.5em] text-sm font-semibold text-brand">
+        {announcement}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import type { FormKind } from '#server/db/schema/content.ts'
+import { PageHeader } from '#app/components/content/page-header.tsx'
+import { PublicForm } from './public-form.tsx'
+
+interface FormPageProps {
+  kind: FormKind
+  eyebrow: string
+  title: string
+  intro: ReactNode
+  /** What sits beside the form: how the request is handled, other ways to reach us. */
+  aside: ReactNode
+}
+
+/** /contact, /contact-sales, /become-dealer and /quick-order-salt: the header, the form and its companion box. */
+export function FormPage({ kind, eyebrow, title, intro, aside }: FormPageProps) {
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <PublicForm kind={kind} />
+        <div className="flex flex-col gap-6">{aside}</div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { useId } from 'react'
+import type { FormKind } from '#server/db/schema/content.ts'
+import { primaryButton } from '#app/popups/buttons.ts'
+import { formTitles, requiredFieldsNote, sendingText, submitLabels } from '#app/lib/texts/forms.ts'
+import { formDefinitions } from './form-definitions.ts'
+import { type FieldSpec, FormField } from './form-field.tsx'
+import { HoneypotField } from './honeypot-field.tsx'
+import { usePublicForm } from './use-public-form.ts'
+
+/** One of the four public forms, laid out from its definition, in a card. */
+export function PublicForm({ kind }: { kind: FormKind }) {
+  const formId = useId()
+  const { submit, invalid, clearField, notice, busy } = usePublicForm(kind)
+  const sections: Array<{ legend?: string; fields: FieldSpec[] }> = formDefinitions[kind]
+
+  const grid = (fields: FieldSpec[]) => (
+    <div className="grid gap-5 md:grid-cols-2">
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          id={`${formId}-${field.name}`}
+          field={field}
+          invalid={invalid.has(field.name)}
+          onEdit={clearField}
+        />
+      ))}
+    </div>
+  )
+
+  return (
+    <form
+      aria-label={formTitles[kind]}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="relative rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm2:p-8"
+    >
+      <p className="mb-6 text-[0.9rem] text-ink/75">{requiredFieldsNote}</p>
+      <div className="flex flex-col gap-8">
+        {sections.map((section, index) =>
+          section.legend ? (
+            <fieldset key={section.legend}>
+              <legend className="mb-4 text-lg font-bold text-brand-dark">{section.legend}</legend>
+              {grid(section.fields)}
+            </fieldset>
+          ) : (
+            <div key={index}>{grid(section.fields)}</div>
+          ),
+        )}
+      </div>
+      <HoneypotField />
+      {notice && (
+        <p role="alert" className="mt-6 rounded border-l-4 border-danger bg-danger/5 px-4 py-3">
+          {notice}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`${primaryButton} mt-8 w-full sm2:w-auto`}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy && (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+        )}
+        {busy ? sendingText : submitLabels[kind]}
+      </button>
+    </form>
+  )
+}

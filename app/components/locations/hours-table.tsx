@@ -1,0 +1,40 @@
+import type { WeeklyHours } from '#app/lib/location-hours.ts'
+import { hoursTable } from '#app/lib/opening-hours-display.ts'
+import { wallClock, weekdayIndex } from '#app/lib/opening-hours-time.ts'
+import { locationTexts } from '#app/lib/texts/locations.ts'
+import { useMinute } from './use-minute.ts'
+
+/** The regular hours, Monday to Sunday; today's row is marked once the browser knows the date in Toronto. */
+export function HoursTable({ weeklyHours }: { weeklyHours: WeeklyHours }) {
+  const minute = useMinute()
+  const today = minute === null ? undefined : weekdayIndex(wallClock(minute * 60_000).day)
+  return (
+    <table className="w-full max-w-md border-collapse text-left">
+      <caption className="sr-only">{locationTexts.hoursHeading}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Hours</th>
+        </tr>
+      </thead>
+      <tbody>
+        {hoursTable(weeklyHours).map((row, index) => {
+          const isToday = index === today
+          return (
+            <tr key={row.day} className={`border-b border-slate-200 ${isToday ? 'bg-salt font-bold' : ''}`}>
+              <th scope="row" className="py-2 pr-4 pl-2 font-semibold">
+                {row.day}
+                {isToday && (
+                  <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-[0.7rem] tracking-wide text-white uppercase">
+                    {locationTexts.today}
+                  </span>
+                )}
+              </th>
+              <td className={`py-2 pr-2 ${row.hours === 'Closed' ? 'text-ink/70' : ''}`}>{row.hours}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

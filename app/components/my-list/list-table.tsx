@@ -1,0 +1,83 @@
+import { CloseIcon } from '#app/components/icons.tsx'
+import { itemButtonLabels } from '#app/lib/my-list-format.ts'
+import { itemKey } from '#app/lib/my-list-rules.ts'
+import { type MyListItem, useMyListStore } from '#app/stores/mylist.ts'
+import { QuantityControl } from './quantity-control.tsx'
+
+interface ListTableProps {
+  items: MyListItem[]
+  /** The sidebar's narrow table (small images, the small quantity control). */
+  compact?: boolean
+}
+
+/** Spec 2: image, product name, quantity with minus and plus, and remove; the sidebar and /my-list share it. */
+export function ListTable({ items, compact = false }: ListTableProps) {
+  const imageSize = compact ? 48 : 72
+  const cell = compact ? 'py-3 pr-2' : 'py-4 pr-4'
+  return (
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">Items in My List</caption>
+      <thead
+        className={compact ? 'sr-only' : 'border-b-2 border-brand/20 text-[0.85rem] text-ink/70 uppercase'}
+      >
+        <tr>
+          <th scope="col" className={`${cell} font-semibold`}>
+            <span className="sr-only">Image</span>
+          </th>
+          <th scope="col" className={`${cell} font-semibold`}>
+            Product
+          </th>
+          <th scope="col" className={`${cell} font-semibold`}>
+            Quantity
+          </th>
+          <th scope="col" className={`${cell} font-semibold`}>
+            <span className="sr-only">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-ink/10">
+        {items.map((item) => (
+          <tr key={itemKey(item)} className="align-middle">
+            <td className={cell} style={{ width: imageSize + (compact ? 8 : 16) }}>
+              {item.imgUrl ? (
+                <img
+                  src={item.imgUrl}
+                  alt=""
+                  width={imageSize}
+                  height={imageSize}
+                  loading="lazy"
+                  className="rounded border border-ink/10 bg-salt object-cover"
+                  style={{ width: imageSize, height: imageSize }}
+                />
+              ) : (
+                <span className="block rounded bg-salt" style={{ width: imageSize, height: imageSize }} />
+              )}
+            </td>
+            <th
+              scope="row"
+              className={`${cell} font-semibold ${compact ? 'text-[0.9rem] leading-snug' : ''}`}
+            >
+              {item.productName}
+              {!compact && (
+                <span className="block text-[0.85rem] font-normal text-ink/70">{item.unitName}</span>
+              )}
+            </th>
+            <td className={cell}>
+              <QuantityControl item={item} small={compact} />
+            </td>
+            <td className={`${cell} w-10 pr-0 text-right`}>
+              <button
+                type="button"
+                aria-label={itemButtonLabels(item).remove}
+                onClick={() => useMyListStore.getState().remove(item)}
+                className="grid size-9 place-items-center rounded-full text-xl text-ink/60 hover:bg-danger/10 hover:text-danger focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+              >
+                <CloseIcon />
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

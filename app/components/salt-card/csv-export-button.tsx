@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import type { TransactionFilters } from '#app/lib/transaction-filters.ts'
+import { fetchTransactionsCsv } from '#app/stores/salt-card-actions.ts'
+import { smallButton } from './styles.ts'
+
+/**
+ * Downloads every transaction matching the filters as CSV. The export needs the bearer token, which a plain link
+ * cannot send: the file is fetched, then handed to the browser as a Blob download.
+ */
+export function CsvExportButton({ filters }: { filters: TransactionFilters }) {
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  async function download() {
+    setBusy(true)
+    setFailed(false)
+    try {
+      const url = URL.createObjectURL(await fetchTransactionsCsv(filters))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = 'salt-card-transactions.csv'
+      document.body.append(link)
+      link.click()
+      link.remove()
+      // The browser has taken the file by the next task; the memory can go.
+      setTimeout(() => URL.revokeObjectURL(url), 0)
+    } catch {
+      setFailed(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-3">
+      {failed && (
+        <p role="alert" className="text-[0.85rem] font-semibold text-danger">
+          The export failed. Please try again.
+        </p>
+      )}
+      <button
+        type="button"
+        className={smallButton}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void download()}
+      >
+        Export CSV
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { loadNotPrepaidCallText, loadNotPrepaidText } from '#app/lib/texts/salt-card.ts'
+import { Notice } from './notice.tsx'
+
+/** Spec 4 saltLoadCard: accounts that are not Prepaid cannot load funds; this says why and whom to call. */
+export function NotPrepaid({ paymentOption, hotlines }: { paymentOption: string; hotlines: string[] }) {
+  return (
+    <Notice tone="info" title="Loading funds is not available for your account">
+      <p>{loadNotPrepaidText(paymentOption)}</p>
+      <p className="mt-2">{loadNotPrepaidCallText}</p>
+      <ul className="mt-1 flex flex-wrap gap-x-4">
+        {hotlines.map((number) => (
+          <li key={number}>
+            <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className="font-bold text-brand underline">
+              {number}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  )
+}

@@ -1,0 +1,31 @@
+import { useRef, useState } from 'react'
+import { applySaltSuccessText, applySaltSuccessTitle } from '#app/lib/texts/salt-card.ts'
+import { usePopupStore } from '#app/stores/popup.ts'
+import { ApplySaltForm } from './apply-salt-form.tsx'
+import { popupTitle, primaryButton } from './buttons.ts'
+import { useFocusOnMount } from './focus.ts'
+import type { PopupProps } from './popup-props.ts'
+
+/** Spec 2 applySalt: apply for a Salt Card; spec 7: on success "You're almost there". */
+export default function ApplySaltPopup({ titleId }: PopupProps<'applySalt'>) {
+  const [sent, setSent] = useState(false)
+  if (!sent) return <ApplySaltForm titleId={titleId} onSent={() => setSent(true)} />
+  return <Sent titleId={titleId} />
+}
+
+function Sent({ titleId }: { titleId: string }) {
+  const close = usePopupStore((state) => state.close)
+  const okRef = useRef<HTMLButtonElement>(null)
+  useFocusOnMount(okRef)
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 id={titleId} className={popupTitle}>
+        {applySaltSuccessTitle}
+      </h2>
+      <p role="status">{applySaltSuccessText}</p>
+      <button ref={okRef} type="button" className={`${primaryButton} self-end`} onClick={close}>
+        OK
+      </button>
+    </div>
+  )
+}

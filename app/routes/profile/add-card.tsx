@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
+import { Notice } from '#app/components/salt-card/notice.tsx'
+import { SelectField } from '#app/components/salt-card/select-field.tsx'
+import { pageSection, pageTitle, smallButton } from '#app/components/salt-card/styles.ts'
+import { ApiError } from '#app/lib/api-client.ts'
+import { cardQuantitySchema, maxCardsPerRequest } from '#app/lib/schemas/salt-card.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { pageTitles, requestSubmittedText, thankYouTitle } from '#app/lib/texts/salt-card.ts'
+import { primaryButton } from '#app/popups/buttons.ts'
+import { requestCards } from '#app/stores/salt-card-actions.ts'
+import { useSaltStore } from '#app/stores/salt.ts'
+import type { Route } from './+types/add-card'
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location.pathname, {
+    title: pageTitles.addCard,
+    description: 'Request more Salt Cards for your account.',
+    noindex: true,
+  })
+
+const quantities = Array.from({ length: maxCardsPerRequest }, (_, index) => index + 1)
+
+/** /profile/add-card: ask for 1–20 more cards (spec 7 addCardCustomer); a thank-you replaces the form. */
+export default function AddCard() {
+  const account = useSaltStore((state) => state.account)
+  const [sent, setSent] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  if (!account) return null
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!account) return
+    const quantity = cardQuantitySchema.safeParse(new FormData(event.currentTarget).get('quantity'))
+    setBusy(true)
+    setFailure(null)
+    try {
+      setSent(await requestCards(quantity.success ? quantity.data : undefined, account))
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError ? error.message : 'The server could not be reached. Please try again.',
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={pageSection}>
+      <h1 className={pageTitle}>{pageTitles.addCard}</h1>
+      {sent ? (
+        <>
+          <Notice tone="success" title={thankYouTitle}>
+            {requestSubmittedText}
+          </Notice>
+          <Link to="/profile" className={`${smallButton} self-start`}>
+            Back to My Salt Card
+          </Link>
+        </>
+      ) : (
+        <form className="flex max-w-md flex-col gap-4" onSubmit={(event) => void submit(event)}>
+          <p>
+            New cards are added to your account {account.customerNo}, each with its own balance. We confirm
+            your request by e-mail, and your Account Manager arranges the cards with you.
+          </p>
+          <SelectField
+            label="Number of cards"
+            name="quantity"
+            defaultValue="1"
+            required
+            className="max-w-[12rem]"
+          >
+            {quantities.map((quantity) => (
+              <option key={quantity} value={quantity}>
+                {quantity}
+              </option>
+            ))}
+          </SelectField>
+          {failure && <Notice tone="error">{failure}</Notice>}
+          <button type="submit" className={`${primaryButton} self-start`} disabled={busy} aria-busy={busy}>
+            Request cards
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}

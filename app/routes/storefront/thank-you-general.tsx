@@ -1,0 +1,16 @@
+import type { Route } from './+types/thank-you-general'
+import { ThankYou } from '#app/components/content/thank-you.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
+import { generalThankYouText, thankYouTitle } from '#app/lib/texts/forms.ts'
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location.pathname, {
+    title: thankYouTitle,
+    description: 'Your request has been submitted.',
+    noindex: true,
+  })
+
+/** After contact, contact sales and become a dealer (spec 8). */
+export default function ThankYouGeneral() {
+  return <ThankYou text={generalThankYouText} />
+}

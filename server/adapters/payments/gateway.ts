@@ -1,0 +1,42 @@
+/**
+ * A payment processor as the load-funds service sees it (ADR 0004): create a hosted checkout, send the customer
+ * there, and verify server-side what the processor sends back. Card data never touches our code.
+ */
+
+export interface CheckoutRequest {
+  account: { id: number; customerNo: string; name: string; eMail: string }
+  card: { id: number; cardNo: string; name: string }
+  amountCents: number
+  /** Where the processor sends the customer back; it adds its `ticket` parameter. */
+  returnUrl: string
+}
+
+export interface Checkout {
+  checkoutId: string
+  /** The processor's hosted payment page for this checkout. */
+  redirectUrl: string
+}
+
+export interface VerifiedPayment {
+  status: 'approved' | 'declined'
+  /** The processor's id of this payment attempt; the ledger's external reference of an approved load. */
+  paymentId: string
+  amountCents: number
+  checkoutId: string
+  /** Why it was declined, in words for the customer. */
+  reason?: string
+}
+
+export interface PaymentGateway {
+  /** Stored with each checkout: which processor it went through. */
+  readonly name: string
+  createCheckout(request: CheckoutRequest): Promise<Checkout>
+  /** Verifies a returned ticket; throws PaymentTicketError when it was altered or is too old. */
+  verifyReturn(ticket: string): Promise<VerifiedPayment>
+}
+
+export class PaymentTicketError extends Error {
+  constructor(readonly reason: 'invalid' | 'expired') {
+    super(reason === 'expired' ? 'The payment ticket has expired.' : 'The payment ticket is not valid.')
+  }
+}

@@ -1,0 +1,14 @@
+/** The Luhn check digit test every payment card number passes (ISO/IEC 7812). */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}

@@ -1,0 +1,30 @@
+import { Router } from 'express'
+import type { ChangePasswordResponse } from '#app/lib/salt-card-api.ts'
+import { changePasswordSchema } from '#app/lib/schemas/salt-card.ts'
+import { wrongCurrentPasswordText } from '#app/lib/texts/salt-card.ts'
+import type { AppDeps } from '#server/context.ts'
+import { requireAccount, signedIn } from '#server/http/auth.ts'
+import { HttpError, parseInput } from '#server/http/errors.ts'
+import { changePasswordSignedIn } from '#server/services/auth/change-password.ts'
+import { clientIp } from './client-ip.ts'
+import { rateLimited } from './salt-card-errors.ts'
+
+const invalidField = (field: string, message: string) =>
+  new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', { [field]: message })
+
+/** The profile's change-password: the caller stays signed in, every other session of the account ends. */
+export function changePasswordRouter(deps: AppDeps): Router {
+  const router = Router()
+  router.post('/change-password', requireAccount, async (req, res) => {
+    const input = parseInput(changePasswordSchema, req.body)
+    const result = await changePasswordSignedIn(deps, signedIn(req), input, clientIp(req))
+    if (result.outcome === 'rate-limited') throw rateLimited(result.retryAfterSeconds)
+    if (result.outcome === 'wrong-current') throw invalidField('currentPassword', wrongCurrentPasswordText)
+    if (result.outcome === 'common-password') {
+      throw invalidField('newPassword', 'This password is too common. Choose another.')
+    }
+    const body: ChangePasswordResponse = { success: true }
+    res.json(body)
+  })
+  return router
+}

@@ -1,0 +1,59 @@
+import { Router } from 'express'
+import type { CheckoutResponse } from '#app/lib/salt-card-api.ts'
+import { loadFundsCheckoutSchema, loadFundsReturnSchema } from '#app/lib/schemas/salt-card.ts'
+import { PaymentTicketError } from '#server/adapters/payments/gateway.ts'
+import type { AppDeps } from '#server/context.ts'
+import { requireAccount, signedIn } from '#server/http/auth.ts'
+import { HttpError, forbidden, notFound, parseInput } from '#server/http/errors.ts'
+import { completeLoad, startCheckout } from '#server/services/salt-card/load-funds.ts'
+import { cardNotFound } from './salt-card-errors.ts'
+
+const ticketRefused = (code: 'invalid_ticket' | 'expired_ticket') =>
+  new HttpError(
+    400,
+    code,
+    code === 'expired_ticket'
+      ? 'This payment confirmation has expired. No funds were loaded.'
+      : 'This payment confirmation is not valid. No funds were loaded.',
+  )
+
+/** Load funds: start a checkout at the payment gateway, then credit the card once the customer is back. */
+export function loadFundsRouter(deps: AppDeps): Router {
+  const router = Router()
+
+  router.post('/load-funds/checkout', requireAccount, async (req, res) => {
+    const input = parseInput(loadFundsCheckoutSchema, req.body)
+    const result = await startCheckout(deps, signedIn(req).account.id, input)
+    if (result.outcome === 'not-prepaid') {
+      throw forbidden(
+        'Funds can be loaded online onto prepaid Salt Cards only. Your Account Manager can switch your account to Prepaid.',
+      )
+    }
+    if (result.outcome === 'card-not-found') throw cardNotFound()
+    if (result.outcome === 'bad-amount') {
+      throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', {
+        amountCents: result.message,
+      })
+    }
+    const body: CheckoutResponse = { redirectUrl: result.redirectUrl }
+    res.json(body)
+  })
+
+  router.get('/load-funds', requireAccount, async (req, res) => {
+    const { ticket, card } = parseInput(loadFundsReturnSchema, req.query)
+    const { account } = signedIn(req)
+    try {
+      const result = await completeLoad(deps, account, { ticket, cardId: card })
+      if (result.outcome === 'not-found') throw notFound('No payment of yours matches this confirmation.')
+      if (result.outcome === 'amount-mismatch') throw ticketRefused('invalid_ticket')
+      res.json(result.body)
+    } catch (error) {
+      if (error instanceof PaymentTicketError) {
+        throw ticketRefused(error.reason === 'expired' ? 'expired_ticket' : 'invalid_ticket')
+      }
+      throw error
+    }
+  })
+
+  return router
+}

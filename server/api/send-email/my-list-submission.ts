@@ -1,0 +1,28 @@
+import type { MyListSubmissionResponse } from '#app/lib/my-list-api.ts'
+import { myListSubmissionSchema } from '#app/lib/schemas/my-list.ts'
+import { currentSession } from '#server/http/auth.ts'
+import { parseInput, unauthorized } from '#server/http/errors.ts'
+import { deliveryOrNull, idempotencyKeyOf, submitOnce, todayFor } from '../my-list-submission.ts'
+import type { SendEmailHandler } from './handler.ts'
+
+/**
+ * htmlType myListSubmission (bearer): the signed-in customer's list, stored under their account whatever `account`
+ * the browser sent, mailed to the sales mailbox with the spec's subject (whatever `subject` was sent) and confirmed
+ * to the account's own address.
+ */
+export const myListSubmissionHandler: SendEmailHandler = async (deps, req, { htmlData }) => {
+  const session = await currentSession(req)
+  if (!session) throw unauthorized()
+  const idempotencyKey = idempotencyKeyOf(req)
+  const data = parseInput(myListSubmissionSchema(todayFor(deps)), htmlData)
+  const requestId = await submitOnce(deps, req, {
+    kind: 'myList',
+    idempotencyKey,
+    accountId: session.account.id,
+    list: data.list,
+    delivery: deliveryOrNull(data.delivery),
+    applicant: null,
+  })
+  const body: MyListSubmissionResponse = { success: true, requestId }
+  return body
+}

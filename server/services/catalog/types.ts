@@ -1,0 +1,69 @@
+import type { StockStatus } from '#app/lib/location-hours.ts'
+import type { ProductSpec, StoredImage } from '#server/db/schema.ts'
+
+/** What catalogue pages receive; plain data, so loaders pass it to the browser as is. */
+
+export interface GroupSummary {
+  slug: string
+  name: string
+  summary: string
+  image: StoredImage | null
+  href: string
+}
+
+export interface UnitOption {
+  unitName: string
+  minQty: number
+  customSize: boolean
+}
+
+export interface ProductSummary {
+  slug: string
+  name: string
+  summary: string
+  image: StoredImage | null
+  featured: boolean
+  href: string
+  units: UnitOption[]
+}
+
+export interface GroupPage {
+  group: GroupSummary & { descriptionHtml: string }
+  products: ProductSummary[]
+}
+
+export interface DocumentLink {
+  slug: string
+  title: string
+  category: string
+  fileName: string
+  mimeType: string
+  sizeBytes: number
+  href: string
+}
+
+export interface LocationStock {
+  slug: string
+  locationName: string
+  href: string
+  status: StockStatus
+}
+
+export interface ProductPage {
+  slug: string
+  name: string
+  summary: string
+  /** Sanitized HTML. */
+  descriptionHtml: string
+  specs: ProductSpec[]
+  images: StoredImage[]
+  href: string
+  group: { slug: string; name: string; href: string }
+  units: UnitOption[]
+  documents: DocumentLink[]
+  availability: LocationStock[]
+}
+
+export interface DocumentListing extends DocumentLink {
+  products: Array<{ name: string; href: string }>
+}

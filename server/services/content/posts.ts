@@ -1,0 +1,75 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import {
+  type PostDetail,
+  type PostKind,
+  type PostPage,
+  type PostSummary,
+  pageCountFor,
+  postsPerPage,
+  torontoDate,
+} from '#app/lib/posts.ts'
+import type { Db } from '#server/db/client.ts'
+import { type Post, posts } from '#server/db/schema.ts'
+import { richTextToPlain, sanitizeRichText } from './sanitize.ts'
+
+/** A card's excerpt when the author wrote none: the body's first words, cut at a word. */
+const excerptLength = 220
+
+const isPublished = (kind: PostKind) =>
+  and(eq(posts.kind, kind), eq(posts.status, 'published'), isNotNull(posts.publishedAt))
+
+/** One page of a kind's published posts, newest first; the total comes with the rows, in one query. */
+export async function listPublishedPosts(db: Db, kind: PostKind, page: number): Promise<PostPage> {
+  const rows = await db
+    .select({ post: posts, total: sql<number>`cast(count(*) over () as integer)` })
+    .from(posts)
+    .where(isPublished(kind))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(postsPerPage)
+    .offset((page - 1) * postsPerPage)
+  const total = rows[0]?.total ?? (page === 1 ? 0 : await countPublished(db, kind))
+  return { posts: rows.map((row) => toSummary(row.post)), page, pageCount: pageCountFor(total), total }
+}
+
+async function countPublished(db: Db, kind: PostKind): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`cast(count(*) as integer)` })
+    .from(posts)
+    .where(isPublished(kind))
+  return row?.total ?? 0
+}
+
+/** A published post by its kind and slug; drafts and other kinds' slugs are not found. */
+export async function findPublishedPost(db: Db, kind: PostKind, slug: string): Promise<PostDetail | null> {
+  const [post] = await db
+    .select()
+    .from(posts)
+    .where(and(isPublished(kind), eq(posts.slug, slug)))
+  if (!post) return null
+  return {
+    ...toSummary(post),
+    kind: post.kind,
+    bodyHtml: sanitizeRichText(post.bodyHtml),
+    updatedAt: post.updatedAt.toISOString(),
+  }
+}
+
+function toSummary(post: Post): PostSummary {
+  const publishedAt = post.publishedAt ?? post.createdAt
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt.trim() || excerptOf(post.bodyHtml),
+    author: post.author,
+    coverImage: post.coverImage ?? null,
+    publishedAt: publishedAt.toISOString(),
+    date: torontoDate(publishedAt),
+  }
+}
+
+function excerptOf(bodyHtml: string): string {
+  const text = richTextToPlain(bodyHtml)
+  if (text.length <= excerptLength) return text
+  const cut = text.slice(0, excerptLength)
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.]$/, '')}…`
+}

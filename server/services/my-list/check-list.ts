@@ -1,0 +1,13 @@
+import type { SubmittedItem } from '#app/lib/schemas/my-list.ts'
+import type { Db } from '#server/db/client.ts'
+import { offeredUnits } from './catalog-items.ts'
+import { type ListCheck, checkList } from './list-rules.ts'
+
+/** Checks a submitted list against the catalogue as it is now (one query). */
+export async function checkSubmittedList(db: Db, items: SubmittedItem[]): Promise<ListCheck> {
+  const offered = await offeredUnits(
+    db,
+    items.map((item) => item.slug),
+  )
+  return checkList(items, offered)
+}

@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest'
+import { erpRetryCapMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
+
+test('the wait doubles from 30 seconds after each failure and stops growing at an hour', () => {
+  expect([1, 2, 3, 4, 5].map(erpRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000])
+  expect(erpRetryDelayMs(7)).toBe(1_920_000)
+  // 30 s × 2^7 would be 64 minutes.
+  expect(erpRetryDelayMs(8)).toBe(erpRetryCapMs)
+  expect(erpRetryDelayMs(30)).toBe(erpRetryCapMs)
+})
+
+test('dead after the last allowed attempt, failed before it', () => {
+  expect(erpStatusAfterFailure(1, 8)).toBe('failed')
+  expect(erpStatusAfterFailure(7, 8)).toBe('failed')
+  expect(erpStatusAfterFailure(8, 8)).toBe('dead')
+})

@@ -1,0 +1,13 @@
+/** Waits between failed ERP posts: 30 s, 1 min, 2 min, … doubling after each failure, never more than an hour. */
+export const erpRetryBaseMs = 30_000
+export const erpRetryCapMs = 60 * 60_000
+
+/** The wait after the `attempts`-th failed post (1 for the first). */
+export function erpRetryDelayMs(attempts: number): number {
+  return Math.min(erpRetryCapMs, erpRetryBaseMs * 2 ** Math.max(0, attempts - 1))
+}
+
+/** After the last allowed attempt a posting is dead: only an admin's retry (retrynav) revives it. */
+export function erpStatusAfterFailure(attempts: number, maxAttempts: number): 'failed' | 'dead' {
+  return attempts >= maxAttempts ? 'dead' : 'failed'
+}

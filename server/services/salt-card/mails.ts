@@ -1,0 +1,130 @@
+import { formatCents } from '#app/lib/load-amount.ts'
+import { addCardsSubject, applySaltSuccessText } from '#app/lib/texts/salt-card.ts'
+import { type MailContent, escapeHtml, html } from '#server/services/mail/account-mails.ts'
+
+/** The Salt Card mails (issue 5): plain text for every client, simple HTML beside it, every value escaped. */
+
+/** Paragraphs of plain text become the text body and, escaped, the HTML body. */
+function mail(subject: string, paragraphs: string[]): MailContent {
+  return { subject, text: paragraphs.join('\n\n'), html: html(paragraphs.map(escapeHtml)) }
+}
+
+/** Subjects are one line, whatever a form field held. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
+
+const cardLabel = (card: { cardNo: string; name: string }) => `${card.cardNo} (${card.name})`
+
+export function lowBalanceMail(input: {
+  brandName: string
+  name: string
+  card: { cardNo: string; name: string }
+  balanceCents: number
+  thresholdCents: number
+  loadUrl: string
+  hotline: string
+}): MailContent {
+  const { card } = input
+  return mail(`Low balance on your Salt Card ${card.cardNo}`, [
+    `Hello ${input.name},`,
+    `After today's pickup, the balance of your Salt Card ${cardLabel(card)} is ${formatCents(input.balanceCents)}, below ${formatCents(input.thresholdCents)}.`,
+    `Load funds before your next pickup, so it is not refused at the scale: ${input.loadUrl}`,
+    `Questions? Call us at ${input.hotline}. — ${input.brandName}`,
+  ])
+}
+
+export function loadReceiptMail(input: {
+  brandName: string
+  name: string
+  card: { cardNo: string; name: string }
+  amountCents: number
+  balanceCents: number
+  paymentId: string
+  at: string
+}): MailContent {
+  return mail(`Receipt: ${formatCents(input.amountCents)} loaded onto your Salt Card`, [
+    `Hello ${input.name},`,
+    `${formatCents(input.amountCents)} was loaded onto your Salt Card ${cardLabel(input.card)} on ${input.at} (Toronto time).`,
+    `New balance: ${formatCents(input.balanceCents)}. Payment reference: ${input.paymentId}.`,
+    `Thank you for your business. — ${input.brandName}`,
+  ])
+}
+
+export interface ApplicationDetails {
+  fullName: string
+  company: string
+  email: string
+  contactNumber: string
+  companyAddress: string
+  postalCode?: string | undefined
+  city?: string | undefined
+}
+
+/** To the sales mailbox: everything the applicant entered, to call them back. */
+export function applicationSalesMail(application: ApplicationDetails, applicationId: number): MailContent {
+  const rows: Array<[string, string | undefined]> = [
+    ['Full name', application.fullName],
+    ['Company', application.company],
+    ['E-mail', application.email],
+    ['Contact number', application.contactNumber],
+    ['Company address', application.companyAddress],
+    ['Postal code', application.postalCode],
+    ['City', application.city],
+  ]
+  return mail(`Salt Card application #${applicationId}: ${oneLine(application.company)}`, [
+    'A new Salt Card application is waiting for an Account Manager to call and complete the set-up.',
+    ...rows.map(([label, value]) => `${label}: ${value ?? '—'}`),
+  ])
+}
+
+/** To the applicant: a fixed text, so the form cannot be used to send chosen words to a stranger's address. */
+export function applicationConfirmationMail(brandName: string): MailContent {
+  return mail(`Your Salt Card application with ${brandName}`, [
+    'Hello,',
+    applySaltSuccessText,
+    `If you did not apply for a Salt Card with ${brandName}, ignore this message.`,
+  ])
+}
+
+export interface CardRequestAccount {
+  name: string
+  eMail: string
+  customerNo: string
+  company: string | null
+  contactNumber: string | null
+  address: string | null
+}
+
+export function cardRequestSalesMail(
+  quantity: number,
+  account: CardRequestAccount,
+  requestId: number,
+): MailContent {
+  return mail(addCardsSubject(quantity), [
+    `Card request #${requestId}: ${account.name} (customer ${account.customerNo}) asks for ${quantity} more Salt Card${quantity === 1 ? '' : 's'}.`,
+    `Company: ${account.company ?? '—'}`,
+    `E-mail: ${account.eMail}`,
+    `Contact number: ${account.contactNumber ?? '—'}`,
+    `Address: ${account.address ?? '—'}`,
+  ])
+}
+
+export function cardRequestConfirmationMail(quantity: number, name: string, brandName: string): MailContent {
+  return mail(addCardsSubject(quantity), [
+    `Hello ${name},`,
+    `We received your request for ${quantity} more Salt Card${quantity === 1 ? '' : 's'}. Your Account Manager will be in touch when they are ready.`,
+    `— ${brandName}`,
+  ])
+}
+
+/** After a change from the profile: this device stays signed in, the others were signed out. */
+export function passwordChangedHereMail(input: {
+  brandName: string
+  name: string
+  hotline: string
+}): MailContent {
+  return mail(`Your ${input.brandName} password was changed`, [
+    `Hello ${input.name},`,
+    `The password of your Salt Card account with ${input.brandName} was just changed from your profile. Every other device was signed out.`,
+    `If you did not change it, call us at ${input.hotline} right away.`,
+  ])
+}

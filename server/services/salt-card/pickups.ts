@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { AppDeps } from '#server/context.ts'
+import { accounts, cards } from '#server/db/schema.ts'
+import { enqueueMail } from '#server/services/mail/outbox.ts'
+import { appendLedgerEntry, findLedgerEntry } from './ledger.ts'
+import { maxCents } from './ledger-math.ts'
+import { lowBalanceMail } from './mails.ts'
+
+/** numeric(10, 3): up to 9,999,999.999 tonnes, written with exactly three decimals. */
+const tonnesSchema = z
+  .union([z.number(), z.string()])
+  .transform((value) => String(value).trim())
+  .refine(
+    (value) => /^\d{1,7}(\.\d{1,3})?$/.test(value) && Number(value) > 0,
+    'Tonnes above 0, up to 3 decimals.',
+  )
+  .transform((value) => Number(value).toFixed(3))
+
+/** A scale-house ticket (`POST /api/salt/pickups`). */
+export const pickupSchema = z.object({
+  ticketNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, 'Letters, digits and . _ / - (up to 64).'),
+  cardNo: z
+    .string()
+    .trim()
+    .regex(/^\d{8,19}$/, 'The card number: 8 to 19 digits.'),
+  locationSlug: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A location slug such as "bradford".'),
+  product: z.string().trim().min(1).max(120),
+  tonnes: tonnesSchema,
+  amountCents: z.number().int().positive().max(maxCents),
+  PrintedDateTime: z.iso.datetime({ offset: true, error: 'An ISO 8601 date and time with its offset.' }),
+})
+export type PickupInput = z.infer<typeof pickupSchema>
+
+export interface PickupResponse {
+  success: true
+  ticketNo: string
+  cardNo: string
+  ledgerId: number
+  amountCents: number
+  balanceCents: number
+}
+
+export type PickupResult =
+  | { outcome: 'recorded'; body: PickupResponse; replayed: boolean }
+  | { outcome: 'card-not-found' }
+  | { outcome: 'card-deactivated' }
+  /** The ticket number is already booked, for another card or amount. */
+  | { outcome: 'ticket-conflict' }
+  | { outcome: 'insufficient-funds'; balanceCents: number; amountCents: number }
+
+/**
+ * Debits a card for a scale ticket. The card row is locked first, so parallel tickets of one card are booked one
+ * after the other; a ticket number already booked answers what it answered the first time and debits nothing.
+ * A pickup that takes the balance below the account's threshold queues the low-balance alert, once per crossing.
+ */
+export async function recordPickup(
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  input: PickupInput,
+): Promise<PickupResult> {
+  const now = deps.now()
+  const answer = (entry: { id: number; balanceAfterCents: number }): PickupResponse => ({
+    success: true,
+    ticketNo: input.ticketNo,
+    cardNo: input.cardNo,
+    ledgerId: entry.id,
+    amountCents: input.amountCents,
+    balanceCents: entry.balanceAfterCents,
+  })
+  return deps.db.transaction(async (tx): Promise<PickupResult> => {
+    const [card] = await tx
+      .select({
+        id: cards.id,
+        cardNo: cards.cardNo,
+        name: cards.name,
+        status: cards.status,
+        accountActive: accounts.active,
+        accountName: accounts.name,
+        eMail: accounts.eMail,
+        thresholdCents: accounts.lowBalanceThresholdCents,
+      })
+      .from(cards)
+      .innerJoin(accounts, eq(accounts.id, cards.accountId))
+      .where(eq(cards.cardNo, input.cardNo))
+      .for('update', { of: cards })
+    if (!card) return { outcome: 'card-not-found' }
+
+    const booked = await findLedgerEntry(tx, 'pickup', input.ticketNo)
+    if (booked) {
+      const same = booked.cardId === card.id && booked.amountCents === -input.amountCents
+      return same
+        ? { outcome: 'recorded', body: answer(booked), replayed: true }
+        : { outcome: 'ticket-conflict' }
+    }
+    if (card.status !== 'active' || card.accountActive <= 0) return { outcome: 'card-deactivated' }
+
+    const debit = await appendLedgerEntry(
+      tx,
+      {
+        cardId: card.id,
+        type: 'pickup',
+        amountCents: -input.amountCents,
+        externalRef: input.ticketNo,
+        printedAt: new Date(input.PrintedDateTime),
+        locationSlug: input.locationSlug,
+        product: input.product,
+        tonnes: input.tonnes,
+      },
+      now,
+    )
+    if (debit.outcome === 'card-not-found') return { outcome: 'card-not-found' }
+    if (debit.outcome === 'replayed')
+      return { outcome: 'recorded', body: answer(debit.entry), replayed: true }
+    if (debit.outcome === 'refused') {
+      return {
+        outcome: 'insufficient-funds',
+        balanceCents: debit.balanceCents,
+        amountCents: input.amountCents,
+      }
+    }
+    if (debit.lowBalanceAlert) {
+      const site = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '')
+      const mail = lowBalanceMail({
+        brandName: deps.config.BRAND_NAME,
+        name: card.accountName,
+        card,
+        balanceCents: debit.entry.balanceAfterCents,
+        thresholdCents: card.thresholdCents,
+        loadUrl: `${site}/profile/load-card?card=${card.id}`,
+        hotline: deps.config.HOTLINE[0] ?? '',
+      })
+      await enqueueMail(tx, { toAddress: card.eMail, ...mail })
+    }
+    return { outcome: 'recorded', body: answer(debit.entry), replayed: false }
+  })
+}

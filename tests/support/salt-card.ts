@@ -1,0 +1,111 @@
+import { and, eq, lte } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { Db } from '#server/db/client.ts'
+import { outbox } from '#server/db/schema.ts'
+import { type SeededAccount, createAccount, createCard } from './seed.ts'
+import type { ApiClient } from './api-client.ts'
+import type { TestApp } from './test-app.ts'
+
+/** The hidden field's value in the sandbox payment page's form. */
+export function sessionFieldOf(html: string): string {
+  const match = /name="session" value="([^"]+)"/.exec(html)
+  if (!match?.[1]) throw new Error('the payment page has no session field')
+  return match[1]
+}
+
+export interface SandboxCard {
+  cardNumber: string
+  expiry?: string
+  cvc?: string
+  nameOnCard?: string
+}
+
+/**
+ * Does what the customer's browser does on the sandbox payment page: opens it, fills the form and submits it.
+ * Answers the page's response without following its redirect.
+ */
+export async function submitSandboxPayment(
+  baseUrl: string,
+  redirectUrl: string,
+  card: SandboxCard,
+  { action = 'pay' }: { action?: 'pay' | 'cancel' } = {},
+): Promise<Response> {
+  const page = await fetch(new URL(redirectUrl, baseUrl))
+  expect(page.status).toBe(200)
+  const form = new URLSearchParams({
+    session: sessionFieldOf(await page.text()),
+    cardNumber: card.cardNumber,
+    expiry: card.expiry ?? '12/30',
+    cvc: card.cvc ?? '123',
+    nameOnCard: card.nameOnCard ?? 'Pat Plower',
+    action,
+  })
+  return fetch(new URL(redirectUrl, baseUrl), {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  })
+}
+
+/** The ticket and card of the page's 303 back to /profile/load-card. */
+export function returnOf(response: Response): { ticket: string; card: string } {
+  expect(response.status).toBe(303)
+  const location = new URL(response.headers.get('location') ?? '', 'http://x')
+  expect(location.pathname).toBe('/profile/load-card')
+  return { ticket: location.searchParams.get('ticket') ?? '', card: location.searchParams.get('card') ?? '' }
+}
+
+/** A Prepaid customer with one active card holding `balanceCents`, signed in. */
+export async function customerWithCard(
+  db: Db,
+  signIn: (username: string, password: string) => Promise<string>,
+  { balanceCents = 0, name = 'Plow truck' }: { balanceCents?: number; name?: string } = {},
+): Promise<{ customer: SeededAccount; card: { id: number; cardNo: string }; token: string }> {
+  const customer = await createAccount(db)
+  const card = await createCard(db, customer.id, { name, balancesCents: balanceCents ? [balanceCents] : [] })
+  const token = await signIn(customer.eMail, customer.password)
+  return { customer, card, token }
+}
+
+/** Worker passes until no mail is due: one pass sends at most ten, and a test may have queued more. */
+export async function deliverAllMail(app: TestApp): Promise<void> {
+  for (let pass = 0; pass < 50; pass++) {
+    await app.deliverMail()
+    const due = await app.deps.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, app.deps.now())))
+      .limit(1)
+    if (due.length === 0) return
+  }
+  throw new Error('mail still due after 50 worker passes')
+}
+
+/** Starts a load-funds checkout and answers the sandbox payment page it sends the customer to. */
+export async function checkoutRedirect(api: ApiClient, token: string, cardId: number, amountCents: number) {
+  const response = await api.post('/api/salt/load-funds/checkout', { cardId, amountCents }, { token })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  const { redirectUrl } = response.body as { redirectUrl: string }
+  expect(redirectUrl).toMatch(/^\/pay\/sandbox\/chk_[\w-]+\?session=/)
+  return redirectUrl
+}
+
+let tickets = 0
+/** A scale-house ticket with a fresh ticket number; `overrides` replace any field. */
+export const scaleTicket = (overrides: Record<string, unknown> = {}) => ({
+  ticketNo: `TST-${Date.now()}-${++tickets}`,
+  locationSlug: 'bradford',
+  product: 'Bulk Rock Salt',
+  tonnes: 4.37,
+  amountCents: 62_273,
+  PrintedDateTime: '2026-11-21T09:15:00-05:00',
+  ...overrides,
+})
+
+/** `POST /api/salt/pickups` as a scale house sends it; a `null` key sends no X-Api-Key header at all. */
+export const sendPickup = (api: ApiClient, body: unknown, apiKey: string | null) =>
+  api.request('/api/salt/pickups', {
+    method: 'POST',
+    json: body,
+    ...(apiKey === null ? {} : { headers: { 'x-api-key': apiKey } }),
+  })
