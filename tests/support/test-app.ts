@@ -68,6 +68,9 @@ export async function startTestApp(): Promise<TestApp> {
   const server = await new Promise<Server>((resolve) => {
     const listening = createApp(deps).listen(0, '127.0.0.1', () => resolve(listening))
   })
+  // Longer than any pause in a test (a 10,000-row write), so the server never closes a keep-alive connection just as
+  // the client reuses it (ECONNRESET).
+  server.keepAliveTimeout = 120_000
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   return {

@@ -1,4 +1,4 @@
-import { applySaltCardLabel } from '#app/lib/texts/content.ts'
+import { applySaltTitle } from '#app/lib/texts/salt-card.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 /** Opens the Salt Card application popup (spec 2 popup kind applySalt). */
@@ -11,7 +11,7 @@ export function ApplySaltCardButton({ variant = 'accent' }: { variant?: 'accent'
       onClick={() => usePopupStore.getState().open('applySalt')}
       className={`inline-flex items-center gap-2 rounded px-6 py-3 font-bold shadow ${colours}`}
     >
-      {applySaltCardLabel}
+      {applySaltTitle}
     </button>
   )
 }

@@ -31,8 +31,15 @@ export function ListRequestForm() {
     event.preventDefault()
     if (busy) return
     setNotice(null)
-    const delivery = parseDelivery(event.currentTarget)
-    if (!delivery.ok) return setErrors(delivery.errors)
+    const form = event.currentTarget
+    const delivery = parseDelivery(form)
+    if (!delivery.ok) {
+      setErrors(delivery.errors)
+      const first = deliveryFieldNames.find((name) => delivery.errors[name])
+      const field = first && form.elements.namedItem(first)
+      if (field instanceof HTMLElement) field.focus()
+      return
+    }
     const items = useMyListStore.getState().items
     if (items.length === 0) return setNotice(myListTexts.emptyListError)
     if (!useAuthStore.getState().token) {

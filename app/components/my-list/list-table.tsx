@@ -1,24 +1,24 @@
 import { CloseIcon } from '#app/components/icons.tsx'
-import { itemButtonLabels } from '#app/lib/my-list-format.ts'
+import { itemButtonLabels, itemQuantityText } from '#app/lib/my-list-format.ts'
 import { itemKey } from '#app/lib/my-list-rules.ts'
 import { type MyListItem, useMyListStore } from '#app/stores/mylist.ts'
 import { QuantityControl } from './quantity-control.tsx'
 
 interface ListTableProps {
   items: MyListItem[]
-  /** The sidebar's narrow table (small images, the small quantity control). */
+  /** The sidebar's narrow table (small images, the small quantity control, no visible headings). */
   compact?: boolean
 }
 
 /** Spec 2: image, product name, quantity with minus and plus, and remove; the sidebar and /my-list share it. */
 export function ListTable({ items, compact = false }: ListTableProps) {
-  const imageSize = compact ? 48 : 72
-  const cell = compact ? 'py-3 pr-2' : 'py-4 pr-4'
+  const imageSize = compact ? 48 : 64
+  const cell = compact ? 'py-3 pr-2' : 'py-4 pr-3'
   return (
     <table className="w-full border-collapse text-left">
       <caption className="sr-only">Items in My List</caption>
       <thead
-        className={compact ? 'sr-only' : 'border-b-2 border-brand/20 text-[0.85rem] text-ink/70 uppercase'}
+        className={compact ? 'sr-only' : 'border-b-2 border-brand/20 text-[0.8rem] text-ink/70 uppercase'}
       >
         <tr>
           <th scope="col" className={`${cell} font-semibold`}>
@@ -38,7 +38,7 @@ export function ListTable({ items, compact = false }: ListTableProps) {
       <tbody className="divide-y divide-ink/10">
         {items.map((item) => (
           <tr key={itemKey(item)} className="align-middle">
-            <td className={cell} style={{ width: imageSize + (compact ? 8 : 16) }}>
+            <td className={cell} style={{ width: imageSize + 8 }}>
               {item.imgUrl ? (
                 <img
                   src={item.imgUrl}
@@ -53,16 +53,19 @@ export function ListTable({ items, compact = false }: ListTableProps) {
                 <span className="block rounded bg-salt" style={{ width: imageSize, height: imageSize }} />
               )}
             </td>
-            <th
-              scope="row"
-              className={`${cell} font-semibold ${compact ? 'text-[0.9rem] leading-snug' : ''}`}
-            >
-              {item.productName}
-              {!compact && (
-                <span className="block text-[0.85rem] font-normal text-ink/70">{item.unitName}</span>
-              )}
+            <th scope="row" className={`${cell} text-left`}>
+              <span className={`block leading-snug font-semibold ${compact ? 'text-[0.9rem]' : ''}`}>
+                {item.productName}
+              </span>
+              {/* Spec 2: the quantity with its unit; said again whenever minus or plus changes it. */}
+              <span
+                aria-live="polite"
+                className={`mt-0.5 block leading-snug font-normal text-ink/75 ${compact ? 'text-[0.8rem]' : 'text-[0.9rem]'}`}
+              >
+                {itemQuantityText(item)}
+              </span>
             </th>
-            <td className={cell}>
+            <td className={cell} style={{ width: compact ? 104 : 128 }}>
               <QuantityControl item={item} small={compact} />
             </td>
             <td className={`${cell} w-10 pr-0 text-right`}>

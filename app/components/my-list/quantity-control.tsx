@@ -1,18 +1,18 @@
-import { itemButtonLabels, itemQuantityText } from '#app/lib/my-list-format.ts'
+import { itemButtonLabels } from '#app/lib/my-list-format.ts'
 import { type MyListItem, canDecrease, canIncrease, useMyListStore } from '#app/stores/mylist.ts'
 
 const stepButton =
   'grid size-8 shrink-0 place-items-center rounded-full border-2 border-brand text-lg leading-none font-bold text-brand hover:bg-brand hover:text-white focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent'
 
 /**
- * Minus, the quantity with its unit, plus (spec 2 and 5: plus stops at 6, minus at minQty). The small variant, in
- * the sidebar, is at most 150 px wide (spec 9). The quantity is announced as it changes.
+ * Minus, the quantity, plus (spec 5: plus stops at 6, minus at minQty). The small variant, in the sidebar, is at
+ * most 150 px wide (spec 9). The quantity with its unit is written beside the product's name (ListTable).
  */
 export function QuantityControl({ item, small = false }: { item: MyListItem; small?: boolean }) {
   const labels = itemButtonLabels(item)
   const { add, removeOne } = useMyListStore.getState()
   return (
-    <div className={`flex items-center gap-1.5 ${small ? 'max-w-[150px]' : 'max-w-[220px]'}`}>
+    <div className={`flex items-center justify-between gap-1 ${small ? 'max-w-[150px]' : 'max-w-[180px]'}`}>
       <button
         type="button"
         className={stepButton}
@@ -22,12 +22,7 @@ export function QuantityControl({ item, small = false }: { item: MyListItem; sma
       >
         <span aria-hidden="true">−</span>
       </button>
-      <span
-        aria-live="polite"
-        className={`min-w-0 flex-1 text-center leading-tight font-semibold ${small ? 'text-[0.8rem]' : 'text-[0.95rem]'}`}
-      >
-        {itemQuantityText(item)}
-      </span>
+      <span className="min-w-[2ch] text-center font-bold tabular-nums">{item.quantity}</span>
       <button
         type="button"
         className={stepButton}

@@ -61,8 +61,6 @@ export function faqCountText(shown: number, total: number, query: string): strin
 }
 export const faqNoMatchHint = 'Try fewer or other words, or ask us directly.'
 
-export const applySaltCardLabel = 'Apply for a Salt Card'
-
 export const helpAsideTexts = {
   title: 'Need a hand?',
   hotlineText: 'Our 24/7 hotline answers every day of the year, storms included.',

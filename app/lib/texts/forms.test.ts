@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  confirmationMailTexts,
-  generalThankYouText,
-  orderThankYouText,
-  thankYouTitle,
-  thankYouPaths,
-} from './forms.ts'
+import { confirmationMailTexts, thankYouPaths } from './forms.ts'
+import { orderThankYouText, requestSubmittedText, thankYouTitle } from './thank-you.ts'
 
 describe('thank-you texts (spec 8, letter for letter)', () => {
   it('after a quick order names the brand', () => {
@@ -16,7 +11,7 @@ describe('thank-you texts (spec 8, letter for letter)', () => {
   })
 
   it('after the other forms asks to check e-mail', () => {
-    expect(generalThankYouText).toBe(
+    expect(requestSubmittedText).toBe(
       'Your request has been successfully submitted. Please check your email for further confirmation.',
     )
   })

@@ -2,14 +2,6 @@ import type { FormKind } from '#server/db/schema/content.ts'
 
 /** Texts of the public forms and their thank-you pages; the spec 8 texts are kept letter for letter. */
 
-export const thankYouTitle = 'Thank you'
-/** Spec 8, after a quick order (/thankyou). */
-export const orderThankYouText = (brandName: string) =>
-  `Your request has been successfully submitted. A ${brandName} representative will call you to finalize your order.`
-/** Spec 8, after contact, contact sales and become a dealer (/thankyou/general). */
-export const generalThankYouText =
-  'Your request has been successfully submitted. Please check your email for further confirmation.'
-
 /** Where each form lands once the request is stored. */
 export const thankYouPaths: Readonly<Record<FormKind, string>> = {
   contact: '/thankyou/general',

@@ -2,14 +2,6 @@ import { mySaltCardLabel } from './site.ts'
 
 /** Texts of the Salt Card customer screens and popups; the quoted spec texts (spec 7, 8) are kept letter for letter. */
 
-export const thankYouTitle = 'Thank you'
-/** Spec 8, after a request such as more cards. */
-export const requestSubmittedText =
-  'Your request has been successfully submitted. Please check your email for further confirmation.'
-/** Spec 8, after funds were loaded. */
-export const fundsLoadedText =
-  'Funds have been loaded onto your Salt Card. Your balance has now been updated. Please check your email for further confirmation.'
-
 /** Spec 7 applySalt. */
 export const applySaltTitle = 'Apply for a Salt Card'
 export const applySaltSuccessTitle = "You're almost there"

@@ -1,7 +1,7 @@
 import type { Route } from './+types/thank-you-general'
 import { ThankYou } from '#app/components/content/thank-you.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
-import { generalThankYouText, thankYouTitle } from '#app/lib/texts/forms.ts'
+import { requestSubmittedText, thankYouTitle } from '#app/lib/texts/thank-you.ts'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location.pathname, {
@@ -12,5 +12,5 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 /** After contact, contact sales and become a dealer (spec 8). */
 export default function ThankYouGeneral() {
-  return <ThankYou text={generalThankYouText} />
+  return <ThankYou text={requestSubmittedText} />
 }
