@@ -1,8 +1,8 @@
 import os from 'node:os'
 import path from 'node:path'
 
-/** Where the e2e run's production server listens; loopback only. */
-export const e2ePort = 3100
+/** Where the e2e run's production server listens; loopback only. E2E_PORT lets two runs share a machine. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100)
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`
 
 /**
