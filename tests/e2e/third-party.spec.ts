@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { e2ePort } from '#tests/e2e/support/e2e-env.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 
 /**
@@ -10,7 +11,7 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts'
  * an analytics id and three widget URLs. The providers' hosts are answered here by stand-in scripts, so the test
  * stays on this machine; any other outside request still fails it (fixtures.ts).
  */
-const port = 3120
+const port = e2ePort + 20
 const baseURL = `http://127.0.0.1:${port}`
 const widgets = {
   newsletter: 'https://forms.mailer.example/embed.js',
