@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { openSite } from '#tests/e2e/support/site.ts'
 
@@ -152,16 +152,23 @@ test.describe('Add to My List', () => {
   }) => {
     await openSite(page, '/products/bulk-salt/treated-rock-salt')
     await expect(myListButton(page)).toContainText('0 items')
-    const buttons = page.getByRole('button', { name: /^Add to My List/ })
-    await buttons.first().click()
-    await expect(myListButton(page)).toContainText('1 item')
+    const buttons = page.getByRole('button', { name: /^Add to My List: / })
+    await expect(buttons).toHaveCount(2)
+    const sidebar = page.getByRole('dialog', { name: 'My List' })
+    // Each add opens the My List sidebar (a modal); Escape returns to the product page.
+    const addWith = async (button: Locator, count: string) => {
+      await button.click()
+      await expect(sidebar).toBeVisible()
+      await expect(myListButton(page)).toContainText(count)
+      await page.keyboard.press('Escape')
+      await expect(sidebar).toBeHidden()
+    }
+    await addWith(page.getByRole('button', { name: 'Add to My List: tonne' }), '1 item')
     await expect(page.getByRole('status').filter({ hasText: 'Added to My List' })).toHaveText(
       'Added to My List: Treated Rock Salt, 1 tonne.',
     )
-    await buttons.last().click()
-    await expect(myListButton(page)).toContainText('2 items')
-    await buttons.first().click()
-    await expect(myListButton(page)).toContainText('2 items')
+    await addWith(buttons.last(), '2 items')
+    await addWith(buttons.first(), '2 items')
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('myList') ?? '[]') as unknown)
     expect(stored).toEqual([
       {

@@ -9,10 +9,11 @@ const listPopup = (page: Page) => page.getByRole('dialog', { name: 'Sign in to s
 const rockSaltPage = '/products/bulk-salt/rock-salt'
 const sackPage = '/products/bulk-sacks/rock-salt-500-kg-sack'
 
-/** A product page's button for one unit ("Add to My List" and the unit, read out after a pause). */
+/** A product page's button for one unit, named "Add to My List: {unit}". */
 const addButton = (page: Page, unit: string) =>
   page.getByRole('button', {
-    name: new RegExp(`^Add to My List\\W+${unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    name: `Add to My List: ${unit}`,
+    exact: true,
   })
 
 /** Adds a unit from its product page; the sidebar opens to show it, and is closed again with Escape. */
@@ -141,8 +142,9 @@ test('the list survives a reload, and a second tab follows every change', async 
   await page.reload()
   await expect(myListButton(page)).toHaveText(/1 item$/)
 
+  // A new tab is a new browser session: the urgent notice opens there first.
   const other = await context.newPage()
-  await other.goto('/my-list')
+  await openSite(other, '/my-list')
   const rockSaltRow = other.getByRole('row', { name: /Rock Salt/ })
   await expect(rockSaltRow).toContainText('1 tonne')
 
@@ -150,7 +152,7 @@ test('the list survives a reload, and a second tab follows every change', async 
   await expect(rockSaltRow).toContainText('2 tonnes')
   await rockSaltRow.getByRole('button', { name: /^Remove .* from My List$/ }).click()
   await expect(myListButton(page)).toHaveText(/0 items$/)
-  await expect(other.getByText('Your list is Empty')).toBeVisible()
+  await expect(other.getByRole('main').getByText('Your list is Empty')).toBeVisible()
 })
 
 test('signed out, sending opens the list sign-in popup with its three modes', async ({ page }) => {
@@ -165,11 +167,14 @@ test('signed out, sending opens the list sign-in popup with its three modes', as
   const register = page.getByRole('dialog', { name: 'New customer? Send your list' })
   for (const label of ['Full name', 'Company', 'Email', 'Contact number', 'Company address'])
     await expect(register.getByLabel(label, { exact: true })).toBeVisible()
-  await expect(register.getByLabel('Full name')).toBeFocused()
+  await expect(register.getByLabel('Full name', { exact: true })).toBeFocused()
   // Required fields left empty are highlighted and nothing is sent.
   await register.getByRole('button', { name: 'Send my list and application' }).click()
-  await expect(register.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
-  await expect(register.getByLabel('Company address')).toHaveAttribute('aria-invalid', 'true')
+  await expect(register.getByLabel('Full name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(register.getByLabel('Company address', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
   await expect(register.getByLabel('City (optional)')).not.toHaveAttribute('aria-invalid')
 
   await register.getByRole('button', { name: 'I have an account' }).click()
@@ -205,7 +210,7 @@ test('signed out, signing in from the popup sends the list, signs in, thanks and
   await expect(myListButton(page)).toHaveText(/0 items$/)
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy()
   await thanks.getByRole('button', { name: 'OK' }).click()
-  await expect(page.getByText('Your list is Empty')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Your list is Empty')).toBeVisible()
   // Signed in now: My Salt Card goes straight to the account.
   await page.getByRole('button', { name: 'My Salt Card', exact: true }).click()
   await expect(page).toHaveURL('/profile')
@@ -216,15 +221,15 @@ test('signed out, a new customer sends the list with an application', async ({ p
   await page.getByRole('button', { name: 'Send my request' }).click()
   await listPopup(page).getByRole('button', { name: 'I am a new customer' }).click()
   const register = page.getByRole('dialog', { name: 'New customer? Send your list' })
-  await register.getByLabel('Full name').fill('Dana Plowright')
-  await register.getByLabel('Company').fill('Plowright Snow Services')
-  await register.getByLabel('Email').fill('not-an-address')
-  await register.getByLabel('Contact number').fill('905-555-0147')
-  await register.getByLabel('Company address').fill('12 Depot Lane, Vaughan')
+  await register.getByLabel('Full name', { exact: true }).fill('Dana Plowright')
+  await register.getByLabel('Company', { exact: true }).fill('Plowright Snow Services')
+  await register.getByLabel('Email', { exact: true }).fill('not-an-address')
+  await register.getByLabel('Contact number', { exact: true }).fill('905-555-0147')
+  await register.getByLabel('Company address', { exact: true }).fill('12 Depot Lane, Vaughan')
   await register.getByRole('button', { name: 'Send my list and application' }).click()
-  await expect(register.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(register.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
 
-  await register.getByLabel('Email').fill('dana@plowright.example')
+  await register.getByLabel('Email', { exact: true }).fill('dana@plowright.example')
   await register.getByRole('button', { name: 'Send my list and application' }).click()
   const thanks = page.getByRole('dialog', { name: 'Thank you for your request' })
   await expect(thanks).toBeVisible()

@@ -54,11 +54,11 @@ export function UnitOptions({ product }: { product: ProductPage }) {
             <button
               type="button"
               onClick={() => void add(unit)}
+              aria-label={`${catalogTexts.addToMyList}: ${unit.unitName}`}
               className="inline-flex items-center gap-2 rounded bg-accent px-4 py-2 font-semibold text-ink shadow-sm hover:bg-[#f0b43a] active:translate-y-px"
             >
               <ListIcon />
               {catalogTexts.addToMyList}
-              <span className="sr-only">: {unit.unitName}</span>
             </button>
           </li>
         ))}

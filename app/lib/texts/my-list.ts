@@ -3,10 +3,12 @@
 /** Spec 7 myListSubmission: the client sends it, and the server uses it for the sales mail whatever is sent. */
 export const myListSubmissionSubject = '[DELIVERY REQUEST] made for My List items'
 
-/** Spec 8, after a signed-in submission. */
-export const listSubmittedTitle = 'Thank you'
-export const listSubmittedText = (brandName: string) =>
-  `Your request has been successfully submitted. A ${brandName} representative will call you to finalize your order.`
+/** Spec 8, after a signed-in submission (one source: texts/thank-you.ts). */
+export {
+  listSubmissionThankYouText as listLoginSubmittedText,
+  orderThankYouText as listSubmittedText,
+  thankYouTitle as listSubmittedTitle,
+} from './thank-you.ts'
 
 /** Spec 7 newAccountListSubmission: the popup's title after a register submission. */
 export const newAccountListTitle = 'Thank you for your request'
@@ -20,10 +22,6 @@ export const newAccountListSubject = (company: string) => `New account request w
 
 /** The customer's confirmation mail. */
 export const listConfirmationSubject = (brandName: string) => `Your My List request with ${brandName}`
-
-/** Spec 8, after a signed-out sign-in submission (list-submission). */
-export const listLoginSubmittedText =
-  'Your request has been successfully submitted. A representative will call you to finalize your order.'
 
 /** The sidebar's and /my-list page's own words; spec 2's buttons letter for letter. */
 export const myListTexts = {

@@ -6,6 +6,10 @@ export const thankYouTitle = 'Thank you'
 export const orderThankYouText = (brandName: string) =>
   `Your request has been successfully submitted. A ${brandName} representative will call you to finalize your order.`
 
+/** After a signed-out My List submission with sign-in (list-submission). */
+export const listSubmissionThankYouText =
+  'Your request has been successfully submitted. A representative will call you to finalize your order.'
+
 /** After a request confirmed by e-mail: contact forms (/thankyou/general), more cards. */
 export const requestSubmittedText =
   'Your request has been successfully submitted. Please check your email for further confirmation.'
