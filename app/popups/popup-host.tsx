@@ -1,8 +1,8 @@
-import { type ComponentType, useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { type PopupOptions, usePopupStore } from '#app/stores/popup.ts'
+import { usePopupStore } from '#app/stores/popup.ts'
 import { PopupFrame } from './popup-frame.tsx'
-import { popupRegistry } from './registry.ts'
+import { popupComponents, usePopupReady } from './use-popup-component.ts'
 
 /** Renders the one open popup (spec 2: opening one closes the others). Mounted once, in root. */
 export function PopupHost() {
@@ -13,9 +13,9 @@ export function PopupHost() {
   const titleId = useId()
   useFocusReturn()
   useQueuedPopup()
-  if (kind === null) return null
-  // The store's typed open() pairs each kind with its own options; the registry keeps that pairing per kind.
-  const Popup = popupRegistry[kind] as ComponentType<{ titleId: string; options: PopupOptions }>
+  const ready = usePopupReady(kind)
+  if (kind === null || !ready) return null
+  const Popup = popupComponents[kind]
   return (
     <PopupFrame titleId={titleId} contentKey={`${kind}-${openCount}`} onClose={close}>
       <Popup titleId={titleId} options={options} />
