@@ -9,6 +9,7 @@ import {
   goToMySaltCard,
   logout,
   logoutDelayMs,
+  profileRetryDelayMs,
   refreshProfile,
   signIn,
 } from './auth-actions.ts'
@@ -159,6 +160,20 @@ describe('refreshProfile', () => {
     expect(storage.get()).toBeNull()
     expect(useSaltStore.getState().account).toBeNull()
     expect(visits.visits).toEqual([{ to: '/', replace: true }])
+  })
+
+  it('asks once more before giving up when the first call gets no answer, so a cut-off request keeps the session', async () => {
+    const { navigate } = recordingNavigate()
+    await signIn(credentialsOf(customer), { navigate })
+    configureApiClient({ baseUrl: 'http://127.0.0.1:9', storage })
+    const visits = recordingNavigate()
+    const pending = refreshProfile(visits.navigate)
+    // The first call has failed and the retry waits; the server is back before it fires.
+    await new Promise((resolve) => setTimeout(resolve, profileRetryDelayMs / 2))
+    configureApiClient({ baseUrl: app.url, storage })
+    expect(await pending).toMatchObject({ customerNo: customer.customerNo })
+    expect(storage.get()).not.toBeNull()
+    expect(visits.visits).toEqual([])
   })
 
   it('shares one request between callers that ask at the same time', async () => {

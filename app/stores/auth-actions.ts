@@ -1,7 +1,7 @@
 import type { NavigateFunction } from 'react-router'
 import { isAdminLevel } from '#app/lib/access.ts'
 import type { LoginResult, LoginStatus, Profile } from '#app/lib/account.ts'
-import { apiGet, apiPost } from '#app/lib/api-client.ts'
+import { ApiError, apiGet, apiPost } from '#app/lib/api-client.ts'
 import type { LoginInput } from '#app/lib/schemas/auth.ts'
 import { useAuthStore } from './auth.ts'
 import { usePopupStore } from './popup.ts'
@@ -44,12 +44,22 @@ export function refreshProfile(navigate: NavigateFunction): Promise<Profile | nu
   return profileInFlight
 }
 
-async function loadProfile(navigate: NavigateFunction): Promise<Profile | null> {
+/** How long to wait before asking once more when the profile call got no answer at all. */
+export const profileRetryDelayMs = 1000
+
+async function loadProfile(navigate: NavigateFunction, retried = false): Promise<Profile | null> {
   try {
     const profile = await apiGet<Profile>('/api/salt/profile')
     applyProfile(profile)
     return profile
-  } catch {
+  } catch (error) {
+    // No answer at all is also what a request cut off by leaving the page looks like; signing the customer out
+    // for that would end their session on every quick reload. One retry later (never run if the page is gone).
+    const answered = error instanceof ApiError && error.status > 0
+    if (!answered && !retried) {
+      await new Promise((resolve) => setTimeout(resolve, profileRetryDelayMs))
+      return loadProfile(navigate, true)
+    }
     clearSession()
     await navigate('/', { replace: true })
     return null
