@@ -3,7 +3,8 @@ import type { SVGProps } from 'react'
 /** Small line icons of our own; decorative, so hidden from assistive technology (the control carries the name). */
 type IconProps = SVGProps<SVGSVGElement>
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every line icon shares; other modules draw their own icons in it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

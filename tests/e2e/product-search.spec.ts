@@ -52,8 +52,9 @@ test.describe('product search in the header', () => {
     await search(page, 'rock')
     const field = searchField(page)
     const options = resultList(page).getByRole('option')
+    // The answer has arrived; its options render a moment later.
+    await expect.poll(() => options.count()).toBeGreaterThan(2)
     const count = await options.count()
-    expect(count).toBeGreaterThan(2)
     const activeIs = async (index: number) => {
       const option = options.nth(index)
       await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '')

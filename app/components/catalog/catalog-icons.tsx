@@ -1,24 +1,7 @@
 import type { SVGProps } from 'react'
+import { Icon } from '#app/components/icons.tsx'
 
-/** Line icons of the catalogue and search, drawn like those of app/components/icons.tsx; decorative. */
-function Icon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  )
-}
-
+/** Line icons of the catalogue and search, drawn in the shared icon frame; decorative. */
 export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="7" />

@@ -1,4 +1,4 @@
-import { MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { Icon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { telHref } from '#app/lib/site-links.ts'
 import { locationTexts } from '#app/lib/texts/locations.ts'
 import { MapCanvas } from './map-canvas.tsx'
@@ -80,21 +80,9 @@ export function LocationMap({ location }: { location: LocationAddress }) {
 
 function MailIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0 text-brand"
-    >
+    <Icon className="shrink-0 text-brand">
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3 7 9 6 9-6" />
-    </svg>
+    </Icon>
   )
 }
