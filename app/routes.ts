@@ -48,6 +48,10 @@ export default [
   ),
   layout(
     'layouts/salt-admin.tsx',
-    prefix('admin', [index('routes/admin/dashboard.tsx'), route(':section', 'routes/admin/section.tsx')]),
+    prefix('admin', [
+      index('routes/admin/dashboard.tsx'),
+      route(':section', 'routes/admin/section.tsx'),
+      route(':section/:record', 'routes/admin/section-record.tsx'),
+    ]),
   ),
 ] satisfies RouteConfig

@@ -7,10 +7,12 @@ import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
 import { createAdminAccount } from '#server/services/accounts/admins.ts'
 import { isCommonPassword } from '#server/services/auth/common-passwords.ts'
 
-const usage = `Creates an admin account (access level 2000) in the configured database.
+const usage = `Creates a staff account in the configured database.
 
   npm run admin:create                      asks for e-mail, name and password
-  npm run admin:create -- --email a@b.ca --name "Salt Desk" --password '…'
+  npm run admin:create -- --email a@b.ca --name "Salt Desk" --password '…' --level owner
+
+--level is a role or its number: yard (2000, the default), editor (3000), manager (5000), owner (9000).
 
 A password given as a flag stays in the shell history; leave it out to be asked instead.
 With the embedded database, stop the server first: PGlite allows one process per data directory.
@@ -53,6 +55,7 @@ async function readInput() {
       email: { type: 'string' },
       name: { type: 'string' },
       password: { type: 'string' },
+      level: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -60,7 +63,8 @@ async function readInput() {
     process.stdout.write(usage)
     process.exit(0)
   }
-  if (values.email && values.name && values.password) return values
+  const level = values.level ?? 'yard'
+  if (values.email && values.name && values.password) return { ...values, level }
   const prompter = createPrompter()
   try {
     return {
@@ -68,6 +72,7 @@ async function readInput() {
       name: values.name ?? (await prompter.ask('Name: ')),
       password:
         values.password ?? (await prompter.ask('Password (at least 6 characters): ', { hidden: true })),
+      level,
     }
   } finally {
     prompter.close()
@@ -91,7 +96,9 @@ async function main() {
     if (result.outcome === 'duplicate-email') {
       throw new UsageError(`Not created: an account with the e-mail ${parsed.data.email} already exists.`)
     }
-    process.stdout.write(`Admin ${parsed.data.email} created (customer number ${result.customerNo}).\n`)
+    process.stdout.write(
+      `Staff account ${parsed.data.email} created at level ${parsed.data.level} (customer number ${result.customerNo}).\n`,
+    )
   } finally {
     await database.close()
   }

@@ -1,7 +1,7 @@
 import { uploadsStorage } from '#server/adapters/file-storage.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
-import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
+import { demoLoginLines } from '#server/db/seed/demo-accounts.ts'
 import { seedDemo } from '#server/db/seed/index.ts'
 
 /**
@@ -17,10 +17,9 @@ async function main() {
     const { seeded } = await seedDemo(database.db, { storage: uploadsStorage(config.dataDir) })
     process.stdout.write(
       seeded
-        ? `Demo data added (${database.kind}). Logins:\n` +
-            `  customer  ${demoAccounts.customer.eMail} / ${demoAccounts.customer.password}\n` +
-            `  customer  ${demoAccounts.customer2.eMail} / ${demoAccounts.customer2.password}\n` +
-            `  admin     ${demoAccounts.admin.eMail} / ${demoAccounts.admin.password}\n`
+        ? `Demo data added (${database.kind}). Logins:\n${demoLoginLines()
+            .map((line) => `  ${line}\n`)
+            .join('')}`
         : `The demo accounts are already there; nothing was added (${database.kind}).\n`,
     )
   } finally {

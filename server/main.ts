@@ -5,7 +5,7 @@ import { paymentGatewayFor } from '#server/adapters/payments/index.ts'
 import { ConfigError, loadConfig, shouldSeedDemo } from '#server/config.ts'
 import type { AppDeps } from '#server/context.ts'
 import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
-import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
+import { demoLoginLines } from '#server/db/seed/demo-accounts.ts'
 import { seedDemo } from '#server/db/seed/index.ts'
 import { developmentFrontEnd, productionFrontEnd } from '#server/front-end.ts'
 import { createLogger } from '#server/http/logging.ts'
@@ -71,9 +71,7 @@ function printDemoLogins(url: string) {
     `  Draglam Salt storefront is running at ${url}`,
     '',
     '  Demo logins (My Salt Card):',
-    `    customer  ${demoAccounts.customer.eMail}  /  ${demoAccounts.customer.password}`,
-    `    customer  ${demoAccounts.customer2.eMail}  /  ${demoAccounts.customer2.password}`,
-    `    admin     ${demoAccounts.admin.eMail}  /  ${demoAccounts.admin.password}`,
+    ...demoLoginLines().map((line) => `    ${line}`),
     '',
   ]
   process.stdout.write(`${lines.join('\n')}\n`)

@@ -2,6 +2,7 @@ import type { Db } from './db/client.ts'
 import { catalogPageQueries } from './services/catalog/page-queries.ts'
 import { contentPageQueries } from './services/content/page-queries.ts'
 import { locationPageQueries } from './services/locations/page-queries.ts'
+import { findSlugRedirect } from './services/admin/slug-redirects.ts'
 
 /**
  * What page loaders may ask of the database, one group per domain (catalogue, locations, content). Loaders reach
@@ -12,6 +13,7 @@ export function createPageQueries(db: Db) {
     catalog: catalogPageQueries(db),
     content: contentPageQueries(db),
     locations: locationPageQueries(db),
+    redirects: { find: (path: string) => findSlugRedirect(db, path) },
   }
 }
 

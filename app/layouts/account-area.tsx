@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { AccountMenu } from '#app/components/account-menu.tsx'
 import { SiteChrome } from '#app/components/site-chrome.tsx'
@@ -9,11 +10,14 @@ import { useSaltStore } from '#app/stores/salt.ts'
 import { AccountLoading } from './account-loading.tsx'
 import { useAccountArea } from './use-account-area.ts'
 
-/** The frame of every account area: the chrome without breadcrumbs, the account menu, the page once allowed. */
-export function AccountAreaFrame({ show }: { show: boolean }) {
+/**
+ * The frame of every account area: the chrome without breadcrumbs, the account menu, the page once allowed (or
+ * `children` around it, such as the admin navigation).
+ */
+export function AccountAreaFrame({ show, children }: { show: boolean; children?: ReactNode }) {
   return (
     <SiteChrome breadcrumbs={false} accountMenu={<AccountMenu />}>
-      {show ? <Outlet /> : <AccountLoading />}
+      {show ? (children ?? <Outlet />) : <AccountLoading />}
     </SiteChrome>
   )
 }

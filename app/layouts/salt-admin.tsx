@@ -1,24 +1,33 @@
-import { useMatches } from 'react-router'
+import { useLocation } from 'react-router'
+import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminAreaAccess, requiredLevel, saltAdminLoadFlag } from '#app/lib/guards.ts'
+import { adminPageLevel } from '#app/lib/admin-sections.ts'
+import { adminAreaAccess, saltAdminLoadFlag } from '#app/lib/guards.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
 import { AccountAreaFrame } from './account-area.tsx'
 import { useAccountArea } from './use-account-area.ts'
 
-/** The admin area (/admin…), spec 2 "saltadmin" layout. Pages raise their level with `handle.minLevel`. */
+/**
+ * The admin area (/admin…), spec 2 "saltadmin" layout. A page needs its section's staff level (2000 by default,
+ * spec 4); anyone below it is sent to the locations list. The server checks every call on its own.
+ */
 export default function SaltAdminLayout() {
   const { brandPrefix } = usePublicConfig()
-  const minLevel = requiredLevel(useMatches())
+  const { pathname } = useLocation()
   const token = useAuthStore((state) => state.token)
   const customer = useSaltStore((state) => state.account)
   const admin = useSaltAdminStore((state) => state.account)
   const access = adminAreaAccess({
     hasToken: token !== null,
     account: admin ?? customer,
-    minLevel,
+    minLevel: adminPageLevel(pathname, brandPrefix),
     brandPrefix,
   })
-  return <AccountAreaFrame show={useAccountArea(access, saltAdminLoadFlag())} />
+  return (
+    <AccountAreaFrame show={useAccountArea(access, saltAdminLoadFlag())}>
+      <AdminShell />
+    </AccountAreaFrame>
+  )
 }

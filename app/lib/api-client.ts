@@ -66,6 +66,7 @@ export const apiPost = <T>(
   { headers }: { headers?: Record<string, string> } = {},
 ) => request<T>('POST', path, body, undefined, headers)
 export const apiPatch = <T>(path: string, body: unknown) => request<T>('PATCH', path, body)
+export const apiPut = <T>(path: string, body: unknown) => request<T>('PUT', path, body)
 
 /** A file the API makes for the signed-in account (a CSV export): the body as a Blob, with the bearer token. */
 export async function apiGetBlob(path: string): Promise<Blob> {
@@ -75,7 +76,7 @@ export async function apiGetBlob(path: string): Promise<Blob> {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   body?: unknown,
   signal?: AbortSignal,

@@ -1,8 +1,8 @@
+import { adminPageLevel } from './admin-sections.ts'
 import { describe, expect, it } from 'vitest'
 import {
   adminAreaAccess,
   customerAreaAccess,
-  requiredLevel,
   saltAdminLoadFlag,
   saltLoadCardLoadFlag,
   saltLoadFlag,
@@ -98,23 +98,7 @@ describe('admin area access', () => {
   })
 
   it('never sends an admin who meets 2000 away from the locations page (its minimum)', () => {
-    const locationsPage = { ...page, minLevel: requiredLevel([{ handle: undefined }]) }
+    const locationsPage = { ...page, minLevel: adminPageLevel('/admin/draglamlocations', 'draglam') }
     expect(adminAreaAccess({ ...locationsPage, hasToken: true, account: admin })).toEqual({ kind: 'show' })
-  })
-})
-
-describe('requiredLevel', () => {
-  it('defaults to 2000', () => {
-    expect(requiredLevel([])).toBe(2000)
-    expect(requiredLevel([{ handle: undefined }, { handle: { breadcrumb: 'x' } }])).toBe(2000)
-  })
-
-  it('takes the deepest route that names a minimum', () => {
-    expect(requiredLevel([{ handle: { minLevel: 2500 } }, { handle: undefined }])).toBe(2500)
-    expect(requiredLevel([{ handle: { minLevel: 2500 } }, { handle: { minLevel: 4000 } }])).toBe(4000)
-  })
-
-  it('ignores a minLevel that is not a number', () => {
-    expect(requiredLevel([{ handle: { minLevel: '9999' } }])).toBe(2000)
   })
 })

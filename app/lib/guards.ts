@@ -1,4 +1,4 @@
-import { adminLevel, isAdminLevel } from '#app/lib/access.ts'
+import { isAdminLevel } from '#app/lib/access.ts'
 
 /**
  * Spec 4 Layout guards: when each account layout sets the 'load' flag, i.e. asks for a profile load.
@@ -46,26 +46,4 @@ export function adminAreaAccess({
   if (!isAdminLevel(account.active)) return { kind: 'redirect', to: '/profile' }
   if (account.active < minLevel) return { kind: 'redirect', to: `/admin/${brandPrefix}locations` }
   return { kind: 'show' }
-}
-
-/** A route's `handle` may raise the level its page needs: `export const handle = { minLevel: 3000 }`. */
-export interface LevelHandle {
-  minLevel: number
-}
-
-/** The level the deepest route asks for; 2000 when none does. */
-export function requiredLevel(matches: ReadonlyArray<{ handle?: unknown }>): number {
-  for (const { handle } of [...matches].reverse()) {
-    if (isLevelHandle(handle)) return handle.minLevel
-  }
-  return adminLevel
-}
-
-function isLevelHandle(handle: unknown): handle is LevelHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    'minLevel' in handle &&
-    typeof handle.minLevel === 'number'
-  )
 }

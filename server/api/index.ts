@@ -4,6 +4,7 @@ import { sessionLookup } from '#server/http/auth.ts'
 import { apiErrorHandler, apiNotFound } from '#server/http/errors.ts'
 import { accountRouter } from './account.ts'
 import { adminAccountsRouter } from './admin-accounts.ts'
+import { adminApiRouter } from './admin/index.ts'
 import { authRouter } from './auth.ts'
 import { cardsRouter } from './cards.ts'
 import { changePasswordRouter } from './change-password.ts'
@@ -28,6 +29,7 @@ export function createApiRouter(deps: AppDeps): Router {
     authRouter(deps),
     accountRouter(deps),
     adminAccountsRouter(deps),
+    adminApiRouter(deps),
     sendEmailRouter(deps),
     searchRouter(deps),
     cardsRouter(deps),

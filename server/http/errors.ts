@@ -20,6 +20,8 @@ export const unauthorized = (message = 'Sign in to continue.') => new HttpError(
 export const forbidden = (message = 'You do not have access to this.') =>
   new HttpError(403, 'forbidden', message)
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message)
+/** A save based on a version someone else has replaced since (optimistic concurrency), or a state that forbids it. */
+export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message)
 
 /** Parses input with a zod schema; a failure is a 400 naming each bad field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {

@@ -1,8 +1,12 @@
 import type { Db, Tx } from '#server/db/client.ts'
 import { auditLog } from '#server/db/schema.ts'
 
-/** Security-relevant changes only; sign-ins are not audited (failures are counted by the rate limits). */
+/**
+ * Security-relevant changes and every change staff make in the admin area; sign-ins are not audited (failures are
+ * counted by the rate limits). Admin changes are named `{entity}.{verb}`, e.g. `products.updated`.
+ */
 export type AuditAction =
+  | `${AuditedEntity}.${'created' | 'updated' | 'deleted'}`
   | 'password.changed'
   | 'account.activated'
   | 'account.deactivated'
@@ -11,13 +15,20 @@ export type AuditAction =
   | 'card.deactivated'
   | 'api-key.created'
 
+/** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
+export type AuditedEntity =
+  'locations' | 'productgroups' | 'products' | 'blogs' | 'news' | 'images' | 'documents'
+
+/** A JSON value as stored in an audit row's details (before/after snapshots included). */
+export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue }
+
 export interface AuditEntry {
   action: AuditAction
   /** Who did it; null when nobody was signed in (a reset link, a command-line script). */
   actorAccountId: number | null
   /** What it was done to, e.g. a customer number. */
   subject: string
-  details?: Record<string, string | number | boolean | null>
+  details?: Record<string, AuditValue>
   ip?: string | null
   at: Date
 }

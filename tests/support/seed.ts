@@ -44,6 +44,10 @@ export async function createAccount(
 export const createAdmin = (db: Db, options: { password?: string } = {}) =>
   createAccount(db, { ...options, active: 2000, name: 'Test Salt Desk' })
 
+/** A staff account at a level of the staff table (2000 yard, 3000 editor, 5000 manager, 9000 owner) or any other. */
+export const createStaff = (db: Db, level: number) =>
+  createAccount(db, { active: level, name: `Test Staff ${level}` })
+
 /** A card with ledger rows whose running balances are `balancesCents`, oldest first. */
 export async function createCard(
   db: Db,

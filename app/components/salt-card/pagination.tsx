@@ -6,14 +6,16 @@ interface PaginationProps {
   pages: number
   /** The address of another page. */
   hrefFor: (page: number) => string
+  /** What the pages are of, for screen readers. */
+  label?: string
 }
 
 const disabled = `${smallButtonBase} border-slate-300 text-slate-600`
 
 /** "Page x of y" with Previous and Next; the ends show their button dimmed and inert. */
-export function Pagination({ page, pages, hrefFor }: PaginationProps) {
+export function Pagination({ page, pages, hrefFor, label = 'Transaction pages' }: PaginationProps) {
   return (
-    <nav aria-label="Transaction pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={smallButton} rel="prev">
           Previous

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type StaffRole, staffLevels } from '#app/lib/access.ts'
 
 /** Spec 9: the minimum password length. */
 export const minPasswordLength = 6
@@ -55,9 +56,27 @@ export const accountActivationSchema = z.object({
 export type AccountActivationInput = z.infer<typeof accountActivationSchema>
 
 /** `npm run admin:create`: the first (or another) admin account. */
+/** A staff level by role name (`owner`) or number (`9000`); admin:create defaults to yard staff (2000). */
+export const staffLevelSchema = z
+  .string()
+  .trim()
+  .transform((text) => (text in staffLevels ? staffLevels[text as StaffRole] : Number(text)))
+  .pipe(
+    z
+      .number()
+      .int()
+      .refine(
+        (level) => Object.values(staffLevels).some((known) => known === level),
+        `Use one of ${Object.entries(staffLevels)
+          .map(([role, level]) => `${role} (${level})`)
+          .join(', ')}.`,
+      ),
+  )
+
 export const adminAccountSchema = z.object({
   email: emailSchema,
   name: z.string().trim().min(1, 'Enter a name.').max(120),
   password: newPasswordSchema,
+  level: staffLevelSchema.default(staffLevels.yard),
 })
 export type AdminAccountInput = z.infer<typeof adminAccountSchema>

@@ -1,40 +1,143 @@
 import { Link } from 'react-router'
+import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
+import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { Notice } from '#app/components/salt-card/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
+import type { AdminDashboard, DashboardDraft, DashboardYard } from '#app/lib/admin-dashboard.ts'
+import { adminMeta } from '#app/lib/admin-meta.ts'
+import { adminPath } from '#app/lib/admin-sections.ts'
+import { loadFailedText } from '#app/lib/texts/admin.ts'
 import { adminTitle } from '#app/lib/texts/auth.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import type { Route } from './+types/dashboard'
-import { adminSections } from './sections.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${adminTitle} | ${matches[0].loaderData.publicConfig.brandName}` },
-]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard')
 
-/** /admin/: the staff home, linking every admin section. */
+const card = 'flex flex-col gap-3 rounded border-2 border-slate-200 p-4'
+const cardTitle = 'text-[1.15rem] font-bold text-brand-dark'
+
+/** /admin/: the staff home for the level: yards open and closed, what needs attention, drafts. */
 export default function Dashboard() {
-  const { brandPrefix } = usePublicConfig()
-  // The saltadmin layout shows this page only once an admin's profile is loaded.
   const account = useSaltAdminStore((state) => state.account)
+  const { data, error, reload } = useAdminQuery<AdminDashboard>('/api/salt/admin/dashboard')
   if (!account) return null
   return (
-    <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-[2rem] font-bold text-brand-dark">{adminTitle}</h1>
-        <p className="text-[1.1rem]">Signed in as {account.name}</p>
-      </header>
-      <nav aria-label="Admin sections">
-        <ul className="grid gap-3 sm2:grid-cols-2 lg:grid-cols-3">
-          {adminSections(brandPrefix).map((section) => (
-            <li key={section.slug}>
-              <Link
-                to={`/admin/${section.slug}`}
-                className="block rounded border-2 border-slate-200 px-4 py-4 font-semibold text-brand hover:border-brand hover:bg-salt focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
-              >
-                {section.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </section>
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title={adminTitle} />
+      <p>Signed in as {account.name}</p>
+      {error && !data && (
+        <Notice tone="error">
+          {error.status === 0 ? loadFailedText : error.message}{' '}
+          <button type="button" className="font-semibold underline" onClick={reload}>
+            Try again
+          </button>
+        </Notice>
+      )}
+      {!data && !error && <ScreenLoading />}
+      {data && <DashboardCards dashboard={data} />}
+    </div>
   )
+}
+
+function DashboardCards({ dashboard }: { dashboard: AdminDashboard }) {
+  const { brandPrefix } = usePublicConfig()
+  const yardLink = (yard: DashboardYard) => adminPath('locations', brandPrefix, yard.id)
+  const open = dashboard.yards.filter((yard) => yard.openNow)
+  const closedToday = dashboard.yards.filter((yard) => yard.closedToday)
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <section className={card} aria-labelledby="yards-open">
+        <h2 id="yards-open" className={cardTitle}>
+          Open now ({open.length} of {dashboard.yards.length})
+        </h2>
+        <YardList yards={open} linkFor={yardLink} empty="No yard is open right now." />
+      </section>
+      <section className={card} aria-labelledby="yards-closed">
+        <h2 id="yards-closed" className={cardTitle}>
+          Closed for the rest of today ({closedToday.length})
+        </h2>
+        <YardList yards={closedToday} linkFor={yardLink} empty="Every yard opens again today." />
+      </section>
+      <section className={card} aria-labelledby="attention">
+        <h2 id="attention" className={cardTitle}>
+          Needs attention
+        </h2>
+        {dashboard.attention.length === 0 ? (
+          <p>Nothing needs attention.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {dashboard.attention.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                <Link to={adminPath(item.section, brandPrefix, item.id)} className="text-brand underline">
+                  {item.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {dashboard.drafts && (
+        <section className={card} aria-labelledby="drafts">
+          <h2 id="drafts" className={cardTitle}>
+            Drafts and scheduled
+          </h2>
+          {dashboard.drafts.length === 0 ? (
+            <p>No drafts. Everything is published.</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {dashboard.drafts.map((draft) => (
+                <li key={`${draft.kind}-${draft.id}`}>
+                  <Link to={draftPath(draft, brandPrefix)} className="text-brand underline">
+                    {draft.title}
+                  </Link>{' '}
+                  <span className="text-[0.9rem] text-slate-700">{draftLabel(draft)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  )
+}
+
+function YardList({
+  yards,
+  linkFor,
+  empty,
+}: {
+  yards: DashboardYard[]
+  linkFor: (yard: DashboardYard) => string
+  empty: string
+}) {
+  if (yards.length === 0) return <p>{empty}</p>
+  return (
+    <ul className="flex flex-col gap-1">
+      {yards.map((yard) => (
+        <li key={yard.id} className="flex flex-wrap justify-between gap-x-3">
+          <Link to={linkFor(yard)} className="font-semibold text-brand underline">
+            {yard.name}
+          </Link>
+          <span className="text-[0.9rem]">{yard.status}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const draftPath = (draft: DashboardDraft, brandPrefix: string) =>
+  adminPath(draft.kind === 'product' ? 'products' : 'blogs', brandPrefix, draft.id)
+
+const torontoTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
+
+function draftLabel(draft: DashboardDraft): string {
+  const kind = { news: 'News', blog: 'Blog post', product: 'Product' }[draft.kind]
+  return draft.scheduledFor
+    ? `${kind}, scheduled for ${torontoTime.format(new Date(draft.scheduledFor))}`
+    : `${kind}, draft`
 }

@@ -1,7 +1,11 @@
-import { Link, data } from 'react-router'
-import { adminTitle } from '#app/lib/texts/auth.ts'
+import { Suspense } from 'react'
+import { data } from 'react-router'
+import { NotBuiltYet } from '#app/components/admin/not-built-yet.tsx'
+import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
+import { findAdminSection } from '#app/lib/admin-sections.ts'
+import { adminMeta } from '#app/lib/admin-meta.ts'
 import type { Route } from './+types/section'
-import { findAdminSection } from './sections.ts'
+import { adminScreens } from './screens.ts'
 
 /** Only the sections of spec 2 exist; anything else under /admin/ is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -10,26 +14,17 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { section }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: [loaderData?.section.title, adminTitle, matches[0].loaderData.publicConfig.brandName]
-      .filter(Boolean)
-      .join(' | '),
-  },
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, loaderData?.section.title)
 
-/** An admin section's page. Its screens come with the admin issue; until then it says so plainly. */
+/** A section's list screen, loaded on first visit. */
 export default function Section({ loaderData }: Route.ComponentProps) {
   const { section } = loaderData
+  const List = adminScreens[section.kind]?.List
+  if (!List) return <NotBuiltYet title={section.title} />
   return (
-    <section className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-10">
-      <h1 className="text-[2rem] font-bold text-brand-dark">{section.title}</h1>
-      <p>
-        This section is for staff only. Its screens are built with the admin area and are not available yet.
-      </p>
-      <Link to="/admin/" className="w-fit font-semibold text-brand underline underline-offset-2">
-        Back to {adminTitle}
-      </Link>
-    </section>
+    <Suspense fallback={<ScreenLoading />}>
+      <List key={section.kind} section={section} />
+    </Suspense>
   )
 }

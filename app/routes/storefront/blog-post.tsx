@@ -1,13 +1,13 @@
-import { data } from 'react-router'
 import type { Route } from './+types/blog-post'
+import { notFoundOrMoved } from '#app/lib/page-not-found.ts'
 import { PostArticle } from '#app/components/content/post-article.tsx'
 import { postPageSeo } from '#app/lib/content-seo.ts'
 import { pageMeta, rootConfig } from '#app/lib/seo.ts'
 
 /** Published posts only: a draft, another kind's slug or an unknown one is the 404 page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const post = await context.queries.content.post('blog', params.slug)
-  if (!post) throw data(null, { status: 404 })
+  if (!post) return notFoundOrMoved(context, request)
   return { post, breadcrumb: { [post.slug]: post.title } }
 }
 

@@ -1,5 +1,5 @@
-import { data } from 'react-router'
 import type { Route } from './+types/location'
+import { notFoundOrMoved } from '#app/lib/page-not-found.ts'
 import { HoursTable } from '#app/components/locations/hours-table.tsx'
 import { LocationHeader } from '#app/components/locations/location-header.tsx'
 import { LocationMap } from '#app/components/locations/location-map.tsx'
@@ -13,9 +13,9 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { locationTexts } from '#app/lib/texts/locations.ts'
 
 /** One location with its stock; the status, the schedule notes and the JSON-LD are computed here, once, in Toronto time. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await context.queries.locations.page(params.loc)
-  if (!page) throw data(null, { status: 404 })
+  if (!page) return notFoundOrMoved(context, request)
   const { config, now: clock } = context.deps
   const now = clock()
   const { location, products } = page

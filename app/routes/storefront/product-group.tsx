@@ -1,5 +1,5 @@
-import { data } from 'react-router'
 import type { Route } from './+types/product-group'
+import { notFoundOrMoved } from '#app/lib/page-not-found.ts'
 import { ProductCard } from '#app/components/catalog/product-card.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { RichText } from '#app/components/content/prose.tsx'
@@ -7,9 +7,9 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { catalogTexts } from '#app/lib/texts/catalog.ts'
 
 /** A published group with its products; an unknown or unpublished slug is the 404 page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await context.queries.catalog.group(params.grSlug)
-  if (!page) throw data(null, { status: 404 })
+  if (!page) return notFoundOrMoved(context, request)
   return { ...page, breadcrumb: { [params.grSlug]: page.group.name } }
 }
 

@@ -1,5 +1,5 @@
-import { data } from 'react-router'
 import type { Route } from './+types/product'
+import { notFoundOrMoved } from '#app/lib/page-not-found.ts'
 import { AvailabilityList } from '#app/components/catalog/availability-list.tsx'
 import { CatalogImage } from '#app/components/catalog/catalog-image.tsx'
 import { DocumentList } from '#app/components/catalog/document-list.tsx'
@@ -12,9 +12,9 @@ import { pageMeta, rootConfig } from '#app/lib/seo.ts'
 import { catalogTexts } from '#app/lib/texts/catalog.ts'
 
 /** A published product of a published group; an unknown product, or one asked for under another group, is a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await context.queries.catalog.product(params.grSlug, params.prSlug)
-  if (!product) throw data(null, { status: 404 })
+  if (!product) return notFoundOrMoved(context, request)
   return { product, breadcrumb: { [params.grSlug]: product.group.name, [params.prSlug]: product.name } }
 }
 

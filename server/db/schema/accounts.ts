@@ -180,7 +180,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_subject_idx').on(table.subject, table.createdAt),
+    index('audit_log_actor_idx').on(table.actorAccountId, table.createdAt),
+  ],
 )
 
 /** Counters for rate limits, kept in the database so every app process shares them. */

@@ -10,12 +10,20 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './columns.ts'
+import { createdAt, updatedAt, version } from './columns.ts'
 
 /** An image of our own (under /images or an upload), with its intrinsic size so pages never shift. */
 export interface StoredImage {
   url: string
   alt: string
+  width: number
+  height: number
+  /** Uploaded images come in several widths (WebP, 400/800/1600 px); pages offer them as a srcset. */
+  variants?: ImageVariant[]
+}
+
+export interface ImageVariant {
+  url: string
   width: number
   height: number
 }
@@ -38,6 +46,7 @@ export const productGroups = pgTable('product_groups', {
   published: boolean('published').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 })
 
 /**
@@ -64,6 +73,7 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
     index('products_group_idx').on(table.groupId, table.sortOrder),
@@ -100,6 +110,7 @@ export const documents = pgTable('documents', {
   published: boolean('published').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 })
 
 export const productDocuments = pgTable(

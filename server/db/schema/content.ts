@@ -10,10 +10,14 @@ import {
   boolean,
 } from 'drizzle-orm/pg-core'
 import type { StoredImage } from './catalog.ts'
-import { createdAt, updatedAt } from './columns.ts'
+import { createdAt, updatedAt, version } from './columns.ts'
 
 export const postKinds = ['news', 'blog'] as const
 export type PostKind = (typeof postKinds)[number]
+
+/** A scheduled post goes live by itself at `publishedAt`; public pages show published and due scheduled posts. */
+export const postStatuses = ['draft', 'published', 'scheduled'] as const
+export type PostStatus = (typeof postStatuses)[number]
 
 /** News stories and blog posts. The body is sanitized HTML (on save and again on render). */
 export const posts = pgTable(
@@ -27,12 +31,11 @@ export const posts = pgTable(
     bodyHtml: text('body_html').notNull().default(''),
     coverImage: jsonb('cover_image').$type<StoredImage>(),
     author: text('author').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: postStatuses }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
     uniqueIndex('posts_kind_slug_unique').on(table.kind, table.slug),

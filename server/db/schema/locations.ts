@@ -12,7 +12,7 @@ import {
 import type { CustomScheduleEntry, StockStatus, WeeklyHours } from '#app/lib/location-hours.ts'
 import { stockStatuses } from '#app/lib/location-hours.ts'
 import { products } from './catalog.ts'
-import { createdAt, updatedAt } from './columns.ts'
+import { createdAt, updatedAt, version } from './columns.ts'
 
 /** A yard where customers pick up salt. Hours are validated with the schemas of app/lib/location-hours.ts. */
 export const locations = pgTable('locations', {
@@ -34,6 +34,7 @@ export const locations = pgTable('locations', {
   published: boolean('published').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 })
 
 export const locationProducts = pgTable(

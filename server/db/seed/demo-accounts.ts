@@ -1,7 +1,35 @@
+import { staffLevels } from '#app/lib/access.ts'
+
 /** The demo logins, printed at start and written in the README. */
 export const demoAccounts = {
   customer: { eMail: 'customer@example.com', password: 'saltcard-demo' },
   /** A second Salt Card customer (one card), e.g. to check one customer never sees another's cards. */
   customer2: { eMail: 'customer2@example.com', password: 'saltcard-demo2' },
   admin: { eMail: 'admin@example.com', password: 'saltadmin-demo' },
+  yard: { eMail: 'yard@example.com', password: 'saltyard-demo' },
+  editor: { eMail: 'editor@example.com', password: 'salteditor-demo' },
 } as const
+
+/** The demo staff (issue 10): the owner sees everything, yard staff and the editor their own sections. */
+export const demoStaff = [
+  { key: 'admin', customerNo: 'A000001', name: 'Salt Desk Administrator', level: staffLevels.owner },
+  { key: 'yard', customerNo: 'A000002', name: 'Yard Staff (Concord)', level: staffLevels.yard },
+  { key: 'editor', customerNo: 'A000003', name: 'Web Editor', level: staffLevels.editor },
+] as const satisfies ReadonlyArray<{
+  key: keyof typeof demoAccounts
+  customerNo: string
+  name: string
+  level: number
+}>
+
+/** The demo logins as the start banner and `npm run db:seed` print them, one per line. */
+export function demoLoginLines(): string[] {
+  const rows: Array<[string, { eMail: string; password: string }]> = [
+    ['customer', demoAccounts.customer],
+    ['customer', demoAccounts.customer2],
+    ['owner', demoAccounts.admin],
+    ['yard staff', demoAccounts.yard],
+    ['editor', demoAccounts.editor],
+  ]
+  return rows.map(([role, login]) => `${role.padEnd(10)}  ${login.eMail.padEnd(22)}  /  ${login.password}`)
+}

@@ -1,11 +1,12 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
+import { adminLevel, staffLevels } from '#app/lib/access.ts'
 import type { FileStorage } from '#server/adapters/file-storage.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, cards } from '#server/db/schema.ts'
 import { hashPassword } from '#server/services/auth/passwords.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedContent } from './content.ts'
-import { demoAccounts } from './demo-accounts.ts'
+import { demoAccounts, demoStaff } from './demo-accounts.ts'
 import { seedLocations } from './locations.ts'
 import { seedSaltCardDemo } from './salt-card.ts'
 
@@ -30,33 +31,44 @@ export async function seedDemo(db: Db, context: SeedContext = {}): Promise<{ see
   return { seeded }
 }
 
-/** Adds whichever demo account is missing (matched by e-mail). */
+/**
+ * Adds whichever demo account is missing (matched by e-mail). The demo owner of a data directory seeded before staff
+ * levels existed (level 2000) is raised to owner, so the demo logins do what the README says.
+ */
 async function seedDemoAccounts(db: Db): Promise<boolean> {
+  const staffEmails = demoStaff.map((staff) => demoAccounts[staff.key].eMail)
   const present = await db
-    .select({ eMail: accounts.eMail })
+    .select({ eMail: accounts.eMail, active: accounts.active })
     .from(accounts)
-    .where(inArray(accounts.eMail, [demoAccounts.customer.eMail, demoAccounts.admin.eMail]))
+    .where(inArray(accounts.eMail, [demoAccounts.customer.eMail, ...staffEmails]))
   const has = (eMail: string) => present.some((row) => row.eMail === eMail)
   const needCustomer = !has(demoAccounts.customer.eMail)
-  const needAdmin = !has(demoAccounts.admin.eMail)
-  if (!needCustomer && !needAdmin) return false
-  const [customerHash, adminHash] = await Promise.all([
+  const missingStaff = demoStaff.filter((staff) => !has(demoAccounts[staff.key].eMail))
+  const owner = present.find((row) => row.eMail === demoAccounts.admin.eMail)
+  const raiseOwner = owner !== undefined && owner.active === adminLevel
+  if (!needCustomer && missingStaff.length === 0 && !raiseOwner) return false
+  const [customerHash, ...staffHashes] = await Promise.all([
     needCustomer ? hashPassword(demoAccounts.customer.password) : undefined,
-    needAdmin ? hashPassword(demoAccounts.admin.password) : undefined,
+    ...missingStaff.map((staff) => hashPassword(demoAccounts[staff.key].password)),
   ])
   await db.transaction(async (tx) => {
     if (customerHash) await insertDemoCustomer(tx, customerHash)
-    if (adminHash) {
+    for (const [index, staff] of missingStaff.entries()) {
       await tx.insert(accounts).values({
-        customerNo: 'A000001',
-        name: 'Salt Desk Administrator',
-        eMail: demoAccounts.admin.eMail,
-        passwordHash: adminHash,
-        active: 2000,
+        customerNo: staff.customerNo,
+        name: staff.name,
+        eMail: demoAccounts[staff.key].eMail,
+        passwordHash: staffHashes[index]!,
+        active: staff.level,
         paymentOption: 'Invoice',
         company: 'Draglam Salt',
       })
     }
+    if (raiseOwner)
+      await tx
+        .update(accounts)
+        .set({ active: staffLevels.owner })
+        .where(eq(accounts.eMail, demoAccounts.admin.eMail))
   })
   return true
 }

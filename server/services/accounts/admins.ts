@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm'
-import { adminLevel } from '#app/lib/access.ts'
 import type { AdminAccountInput } from '#app/lib/schemas/auth.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts } from '#server/db/schema.ts'
@@ -21,7 +20,7 @@ async function nextAdminCustomerNo(db: Db | Tx): Promise<string> {
   return `A${String((row?.highest ?? 0) + 1).padStart(6, '0')}`
 }
 
-/** Creates an admin account (active 2000) with an audit record; refuses an e-mail address already in use. */
+/** Creates a staff account at the given level with an audit record; refuses an e-mail address already in use. */
 export async function createAdminAccount(
   db: Db,
   input: AdminAccountInput,
@@ -42,7 +41,7 @@ export async function createAdminAccount(
         name: input.name,
         eMail: input.email,
         passwordHash,
-        active: adminLevel,
+        active: input.level,
         paymentOption: 'Invoice',
         createdAt: now,
         updatedAt: now,
@@ -52,7 +51,7 @@ export async function createAdminAccount(
       action: 'admin.created',
       actorAccountId: null,
       subject: customerNo,
-      details: { accountId: admin?.id ?? null, via: 'admin:create' },
+      details: { accountId: admin?.id ?? null, level: input.level, via: 'admin:create' },
       at: now,
     })
     return { outcome: 'created', customerNo }

@@ -1,0 +1,81 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { smallButton } from '#app/components/salt-card/styles.ts'
+import type { ListParams } from './use-list-params.ts'
+
+interface ListSearchProps {
+  list: ListParams
+  /** What can be searched, e.g. "Name, slug or city". */
+  placeholder: string
+  /** Filter controls beside the search box. */
+  children?: ReactNode
+}
+
+/** Server-side search: the text goes into the address on submit, and the list asks the API again. */
+export function ListSearch(props: ListSearchProps) {
+  // A search changed from outside (Back, a link) starts the box again from the address.
+  return <SearchForm key={props.list.q} {...props} />
+}
+
+function SearchForm({ list, placeholder, children }: ListSearchProps) {
+  const id = useId()
+  const [text, setText] = useState(list.q)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    list.change({ q: text.trim() })
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <div className="flex min-w-56 flex-1 flex-col gap-1">
+        <label htmlFor={id} className="text-[0.9rem] font-semibold">
+          Search
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={200}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          className="h-11 rounded border-2 border-slate-300 bg-white px-3 outline-none focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/40"
+        />
+      </div>
+      {children}
+      <button type="submit" className={`${smallButton} h-11`}>
+        Search
+      </button>
+    </form>
+  )
+}
+
+interface FilterSelectProps {
+  list: ListParams
+  name: string
+  label: string
+  options: ReadonlyArray<{ value: string; label: string }>
+}
+
+/** A filter that applies as soon as it changes; its first option should be "All" with the value ''. */
+export function FilterSelect({ list, name, label, options }: FilterSelectProps) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-[0.9rem] font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={list.get(name)}
+        onChange={(event) => list.change({ [name]: event.target.value })}
+        className="h-11 rounded border-2 border-slate-300 bg-white px-3 outline-none focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/40"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

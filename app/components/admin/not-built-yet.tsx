@@ -1,0 +1,16 @@
+import { Link } from 'react-router'
+import { adminTitle } from '#app/lib/texts/auth.ts'
+import { AdminPageHeader } from './admin-page-header.tsx'
+
+/** A section of spec 2 whose screens come with a later issue: said plainly, never a blank page. */
+export function NotBuiltYet({ title }: { title: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <AdminPageHeader title={title} />
+      <p>This section is for staff only. Its screens are not available yet.</p>
+      <Link to="/admin/" className="w-fit font-semibold text-brand underline underline-offset-2">
+        Back to {adminTitle}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+/** Texts of the admin area; the quoted spec texts are kept letter for letter. */
+
+/** Spec 4: a list reached with the deleted flag after a delete. */
+export const deletedStatusText = 'Deleted.'
+export const savedText = 'Saved'
+export const savingText = 'Saving…'
+export const staleEditText =
+  'Someone else changed this since you opened it. Reload the page to see their changes, then make yours again.'
+export const unsavedChangesText = 'You have unsaved changes. Leave this page and lose them?'
+export const fixFieldsText = 'Some fields need your attention.'
+export const loadFailedText = 'This could not be loaded. Check your connection and try again.'
+export const saveFailedText = 'The changes could not be saved. Check your connection and try again.'
+export const notFoundInAdminText = 'This record does not exist (any more).'
+
+/** The confirm popup before a delete (spec 7 freq). */
+export const deleteConfirmTitle = (name: string) => `Delete ${name}?`
+export const deleteConfirmText = 'This cannot be undone. The public page goes away at once.'
+export const deleteLabel = 'Delete'
+export const cancelLabel = 'Cancel'

@@ -1,0 +1,25 @@
+import type { ComponentType, LazyExoticComponent } from 'react'
+import type { AdminSection, AdminSectionKind } from '#app/lib/admin-sections.ts'
+
+export interface SectionScreenProps {
+  section: AdminSection
+}
+
+export interface RecordScreenProps {
+  section: AdminSection
+  /** null on `/add-new`. */
+  id: number | null
+}
+
+interface SectionScreens {
+  List: LazyExoticComponent<ComponentType<SectionScreenProps>>
+  /** The edit (and add-new) form of one record. */
+  Record?: LazyExoticComponent<ComponentType<RecordScreenProps>>
+}
+
+/**
+ * The screens of each admin section, each its own lazy chunk: the brand prefix is configuration, so the route table
+ * has one `/admin/:section` and one `/admin/:section/:record` route that pick the screen here. A section without an
+ * entry says plainly that it is not built yet.
+ */
+export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react'
+import { data, redirect } from 'react-router'
+import { NotBuiltYet } from '#app/components/admin/not-built-yet.tsx'
+import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
+import { findAdminSection, parseRecordParam } from '#app/lib/admin-sections.ts'
+import { adminMeta } from '#app/lib/admin-meta.ts'
+import type { Route } from './+types/section-record'
+import { adminScreens } from './screens.ts'
+
+/**
+ * `/admin/{section}/{id}` and `/add-new` where the section has it. The old site's literal `/admin/{brand}locations/OLD_id`
+ * (spec 2) leads to the list.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const section = findAdminSection(params.section, context.deps.config.BRAND_PREFIX)
+  const record = parseRecordParam(params.record)
+  if (!section || !record) throw data(null, { status: 404 })
+  if (record.kind === 'legacy') {
+    if (section.kind !== 'locations') throw data(null, { status: 404 })
+    throw redirect(`/admin/${section.slug}`)
+  }
+  if (record.kind === 'add-new' && !section.canAdd) throw data(null, { status: 404 })
+  return { section, id: record.kind === 'id' ? record.id : null }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(
+    matches,
+    loaderData && (loaderData.id === null ? `New · ${loaderData.section.title}` : loaderData.section.title),
+  )
+
+/** One record's form, loaded on first visit; a new id or section remounts it with fresh state. */
+export default function SectionRecord({ loaderData }: Route.ComponentProps) {
+  const { section, id } = loaderData
+  const Record = adminScreens[section.kind]?.Record
+  if (!Record) return <NotBuiltYet title={section.title} />
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Record key={`${section.kind}/${id ?? 'new'}`} section={section} id={id} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,98 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { staffLevels } from '#app/lib/access.ts'
+import {
+  type AdminDashboard,
+  type DashboardAttention,
+  type DashboardDraft,
+  classifyStatus,
+} from '#app/lib/admin-dashboard.ts'
+import { openingStatus } from '#app/lib/opening-hours.ts'
+import type { Db } from '#server/db/client.ts'
+import { locations, posts, products } from '#server/db/schema.ts'
+
+const byName = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true })
+const draftLimit = 10
+
+/** The staff home: every yard's live status (the storefront's own function), drafts for editors, what needs a look. */
+export async function adminDashboard(db: Db, level: number, now: Date): Promise<AdminDashboard> {
+  const yardRows = await db
+    .select({
+      id: locations.id,
+      name: locations.locationName,
+      weeklyHours: locations.weeklyHours,
+      customSchedule: locations.customSchedule,
+      todaysHours: locations.todaysHours,
+      published: locations.published,
+    })
+    .from(locations)
+  yardRows.sort((a, b) => byName.compare(a.name, b.name))
+  const yards = yardRows.map((yard) => {
+    const status = openingStatus(yard, now)
+    return { id: yard.id, name: yard.name, status, published: yard.published, ...classifyStatus(status) }
+  })
+  const attention: DashboardAttention[] = [
+    ...yardRows
+      .filter((yard) => yard.todaysHours?.trim())
+      .map((yard) => ({
+        kind: 'todays-hours-override' as const,
+        text: `${yard.name} shows "${yard.todaysHours?.trim()}" instead of its hours. Clear it when it no longer applies.`,
+        section: 'locations' as const,
+        id: yard.id,
+      })),
+    ...yardRows
+      .filter((yard) => !yard.published)
+      .map((yard) => ({
+        kind: 'unpublished-yard' as const,
+        text: `${yard.name} is hidden from the storefront.`,
+        section: 'locations' as const,
+        id: yard.id,
+      })),
+  ]
+  return {
+    yards,
+    attention,
+    ...(level >= staffLevels.editor ? { drafts: await unpublishedWork(db, now) } : {}),
+  }
+}
+
+async function unpublishedWork(db: Db, now: Date): Promise<DashboardDraft[]> {
+  const [postRows, productRows] = await Promise.all([
+    db
+      .select({
+        id: posts.id,
+        kind: posts.kind,
+        title: posts.title,
+        status: posts.status,
+        publishedAt: posts.publishedAt,
+        updatedAt: posts.updatedAt,
+      })
+      .from(posts)
+      .where(inArray(posts.status, ['draft', 'scheduled']))
+      .orderBy(desc(posts.updatedAt))
+      .limit(draftLimit),
+    db
+      .select({ id: products.id, title: products.name, updatedAt: products.updatedAt })
+      .from(products)
+      .where(and(eq(products.published, false)))
+      .orderBy(desc(products.updatedAt))
+      .limit(draftLimit),
+  ])
+  const drafts: DashboardDraft[] = [
+    ...postRows.map((post) => ({
+      kind: post.kind,
+      id: post.id,
+      title: post.title,
+      updatedAt: post.updatedAt.toISOString(),
+      ...(post.status === 'scheduled' && post.publishedAt && post.publishedAt > now
+        ? { scheduledFor: post.publishedAt.toISOString() }
+        : {}),
+    })),
+    ...productRows.map((product) => ({
+      kind: 'product' as const,
+      id: product.id,
+      title: product.title,
+      updatedAt: product.updatedAt.toISOString(),
+    })),
+  ]
+  return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, draftLimit)
+}
