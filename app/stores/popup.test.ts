@@ -87,7 +87,7 @@ describe('a popup for the next page', () => {
 
   it('is not queued for an unbuilt kind', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    usePopupStore.getState().openAfterLeaving('entry-1', 'fileManager')
+    usePopupStore.getState().openAfterLeaving('entry-1', 'createAccount')
     expect(usePopupStore.getState().queued).toBeNull()
   })
 })

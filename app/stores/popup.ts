@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { DocumentRef, StoredImage } from '#app/lib/media.ts'
 import type { DeliveryDetails } from '#app/lib/schemas/my-list.ts'
 
 /** The popup kinds of spec 2; `signin` with `redirect: false` is the spec's signinNoredirect. */
@@ -60,7 +61,11 @@ export type PopupOptionsByKind = {
     /** Resolving false (say, the server refused) highlights the field and keeps the popup open. */
     onSubmit: (value: string) => void | boolean | Promise<void | boolean>
   }
-} & { [K in PendingPopupKind]: PopupOptions }
+  /** Spec 2 fileManager: pick an uploaded image (or upload one); `onPick` gets it with its alt text. */
+  fileManager: { onPick: (image: StoredImage) => void }
+  /** Spec 2 docManager: choose the documents linked to a record (or upload one); `onPick` gets the new choice. */
+  docManager: { selected: DocumentRef[]; onPick: (documents: DocumentRef[]) => void }
+} & { [K in Exclude<PendingPopupKind, 'fileManager' | 'docManager'>]: PopupOptions }
 
 /** Options may be left out exactly when a kind has no required option. */
 type OpenArgs<K extends PopupKind> =

@@ -10,23 +10,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { StoredImage } from '#app/lib/media.ts'
 import { createdAt, updatedAt, version } from './columns.ts'
 
-/** An image of our own (under /images or an upload), with its intrinsic size so pages never shift. */
-export interface StoredImage {
-  url: string
-  alt: string
-  width: number
-  height: number
-  /** Uploaded images come in several widths (WebP, 400/800/1600 px); pages offer them as a srcset. */
-  variants?: ImageVariant[]
-}
-
-export interface ImageVariant {
-  url: string
-  width: number
-  height: number
-}
+export type { ImageVariant, StoredImage } from '#app/lib/media.ts'
 
 /** One row of a product's specification table, e.g. { label: 'Grain size', value: '2–10 mm' }. */
 export interface ProductSpec {
