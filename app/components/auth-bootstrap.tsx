@@ -22,7 +22,8 @@ export function AuthBootstrap() {
       if (useAuthStore.getState().token) void refreshProfile(navigate)
       const resetToken = new URLSearchParams(location.search).get('reset')
       if (resetToken !== null) openResetLink(resetToken)
-      else if (firstViewOfSession()) openUrgentNotice()
+      // Staff at work in the admin area are not visitors: the shortage notice would only stand in their way.
+      else if (!location.pathname.startsWith('/admin') && firstViewOfSession()) openUrgentNotice()
     }, 0)
     return () => clearTimeout(timer)
 

@@ -25,7 +25,6 @@ export default function Dashboard() {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader title={adminTitle} />
-      <p>Signed in as {account.name}</p>
       {error && !data && (
         <Notice tone="error">
           {error.status === 0 ? loadFailedText : error.message}{' '}

@@ -3,6 +3,7 @@ import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
 import { expect } from './fixtures.ts'
 
 export type DemoRole = keyof typeof demoAccounts
+const isStaff = (role: DemoRole) => role === 'admin' || role === 'yard' || role === 'editor'
 export { demoAccounts }
 
 export const urgentNotice = (page: Page) =>
@@ -43,7 +44,7 @@ export async function fillSignIn(page: Page, email: string, password: string) {
  * Signs in a demo account without the popup (the sign-in spec covers the popup): the API's token goes into
  * localStorage 'token' as the client keeps it, then the page opens with the session restored at start.
  */
-export async function login(page: Page, role: DemoRole, to = role === 'admin' ? '/admin/' : '/profile') {
+export async function login(page: Page, role: DemoRole, to = isStaff(role) ? '/admin/' : '/profile') {
   const { eMail, password } = demoAccounts[role]
   const response = await page.request.post('/api/salt/login', { data: { username: eMail, password } })
   expect(response.status(), `login as ${role}`).toBe(200)
