@@ -4,6 +4,7 @@ import { createApiRouter } from '#server/api/index.ts'
 import { isSandboxGateway } from '#server/adapters/payments/index.ts'
 import type { AppDeps } from '#server/context.ts'
 import { documentsRouter } from '#server/http/documents.ts'
+import { refuseNulInAddress } from '#server/http/input-guards.ts'
 import { requestLogger } from '#server/http/logging.ts'
 import { redirects } from '#server/http/redirects.ts'
 import { sandboxPaymentPage } from '#server/http/sandbox-pay.ts'
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps, { frontEnd, dev = false }: CreateAppOpt
     compression(),
     requestLogger(deps.log),
   )
+  app.use(refuseNulInAddress)
   app.use(redirects)
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import type { DeactivateCardResponse, RenameCardResponse } from '#app/lib/salt-card-api.ts'
+import { recordIdSchema } from '#app/lib/schemas/ids.ts'
 import { deactivateCardSchema, renameCardSchema } from '#app/lib/schemas/salt-card.ts'
 import type { AppDeps } from '#server/context.ts'
 import { requireAccount, signedIn } from '#server/http/auth.ts'
@@ -9,7 +10,7 @@ import { deactivateCard, renameCard } from '#server/services/salt-card/cards.ts'
 import { clientIp } from './client-ip.ts'
 import { cardNotFound } from './salt-card-errors.ts'
 
-const cardIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const cardIdParam = z.object({ id: recordIdSchema })
 
 /** A customer's own cards: rename (ADR 0003) and deactivate (spec 7). Another customer's card is a 404. */
 export function cardsRouter(deps: AppDeps): Router {

@@ -2,6 +2,7 @@ import express, { Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
 import { sessionLookup } from '#server/http/auth.ts'
 import { apiErrorHandler, apiNotFound } from '#server/http/errors.ts'
+import { refuseNulInBody } from '#server/http/input-guards.ts'
 import { accountRouter } from './account.ts'
 import { adminAccountsRouter } from './admin-accounts.ts'
 import { adminApiRouter } from './admin/index.ts'
@@ -22,7 +23,7 @@ export function createApiRouter(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store')
     next()
   })
-  router.use(express.json({ limit: '100kb' }))
+  router.use(express.json({ limit: '100kb' }), refuseNulInBody)
   router.use(sessionLookup(deps))
   router.use(
     '/salt',

@@ -63,5 +63,14 @@ function toHttpError(error: unknown): HttpError {
       return new HttpError(status, String(error.type).replace(/\./g, '_'), message)
     }
   }
+  // A body that says it is gzip (or deflate) but is not: zlib's error, marked safe to expose, with a 4xx status.
+  if (isExposed4xx(error)) return new HttpError(400, 'unreadable_body', 'The request body could not be read.')
   return new HttpError(500, 'internal', 'Something went wrong on our side. Please try again.')
+}
+
+function isExposed4xx(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error) || !('expose' in error))
+    return false
+  const status = Number(error.status)
+  return error.expose === true && status >= 400 && status < 500
 }

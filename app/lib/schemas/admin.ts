@@ -1,10 +1,8 @@
 import { z } from 'zod'
 
-/** The largest id a PostgreSQL `serial` holds; a bigger number is no record of ours, and never a 500. */
-export const maxRecordId = 2_147_483_647
+import { maxRecordId } from './ids.ts'
 
-/** A record id from a path or a body. */
-export const recordIdSchema = z.coerce.number().int().positive().max(maxRecordId)
+export { maxRecordId, recordIdSchema } from './ids.ts'
 
 /** The version a form was loaded with; a save based on an older one is refused with 409. */
 export const versionSchema = z.number().int().min(1).max(maxRecordId)

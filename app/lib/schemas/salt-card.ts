@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema, maxPasswordLength, newPasswordSchema } from './auth.ts'
+import { maxRecordId, recordIdSchema } from './ids.ts'
 
 /** A card's own name (Rename): 1–40 characters after trimming. */
 export const maxCardNameLength = 40
@@ -78,7 +79,7 @@ const calendarDay = z.string().refine(isCalendarDay, 'Use a day written yyyy-MM-
 /** `GET /api/salt/transactions` (and `.csv`): from/to are Toronto days, inclusive. */
 export const transactionsQuerySchema = z
   .object({
-    cardId: queryValue(z.coerce.number().int().positive()),
+    cardId: queryValue(recordIdSchema),
     from: queryValue(calendarDay),
     to: queryValue(calendarDay),
     page: queryValue(z.coerce.number().int().min(1).max(100_000)),
@@ -92,12 +93,12 @@ export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>
 
 /** `POST /api/salt/load-funds/checkout` body; the amount limits come from the server's configuration. */
 export const loadFundsCheckoutSchema = z.object({
-  cardId: z.number().int().positive(),
+  cardId: z.number().int().positive().max(maxRecordId),
   amountCents: z.number().int().positive('Enter an amount.'),
 })
 
 /** `GET /api/salt/load-funds` query: the ticket the payment page sent back, and the card it was for. */
 export const loadFundsReturnSchema = z.object({
   ticket: z.string().min(16).max(4000),
-  card: z.coerce.number().int().positive(),
+  card: recordIdSchema,
 })

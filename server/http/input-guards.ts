@@ -1,0 +1,40 @@
+import type { RequestHandler } from 'express'
+import { HttpError } from './errors.ts'
+
+/**
+ * PostgreSQL text cannot hold a NUL character, so a NUL that reached a query would fail it with a 500. No page,
+ * query or body of ours has a use for one: a request whose address carries one (`%00`) is refused at the door.
+ */
+export const refuseNulInAddress: RequestHandler = (req, res, next) => {
+  if (!/%00|\0/i.test(req.originalUrl)) return next()
+  const message = 'The address contains a character that is not allowed.'
+  if (req.originalUrl.startsWith('/api/'))
+    return void res.status(400).json({ error: { code: 'invalid_input', message } })
+  res
+    .status(400)
+    .type('text/plain')
+    .send(`Bad request: ${message.charAt(0).toLowerCase()}${message.slice(1)}`)
+}
+
+/** The same for JSON bodies, answered as a field error naming where the NUL was. */
+export const refuseNulInBody: RequestHandler = (req, _res, next) => {
+  const path = nulPath(req.body as unknown, [])
+  if (path === null) return next()
+  const field = path.join('.') || '_'
+  next(
+    new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', {
+      [field]: 'Remove control characters.',
+    }),
+  )
+}
+
+function nulPath(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return value.includes('\0') ? path : null
+  if (typeof value !== 'object' || value === null) return null
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\0')) return [...path, key]
+    const found = nulPath(child, [...path, key])
+    if (found) return found
+  }
+  return null
+}

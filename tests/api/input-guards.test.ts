@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, test } from 'vitest'
+import { createAccount } from '#tests/support/seed.ts'
+import { startTestApp } from '#tests/support/test-app.ts'
+
+const app = await startTestApp()
+afterAll(() => app.close())
+const { api, deps } = app
+
+const customer = await createAccount(deps.db)
+const token = await api.signIn(customer.eMail, customer.password)
+
+/** Issue 12's list of inputs that answered 500: each now gets a 4xx in the API's error shape. */
+describe('bad input is a 4xx, never a 500', () => {
+  test.each([
+    ['/api/salt/transactions?cardId=99999999999'],
+    ['/api/salt/transactions.csv?cardId=2147483648'],
+    ['/api/salt/search?q=salt%00x'],
+    ['/api/salt/profile%00'],
+  ])('GET %s', async (path) => {
+    const response = await api.get(path, { token })
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } })
+  })
+
+  test('a NUL byte anywhere in a JSON body is a field error naming where it was', async () => {
+    const response = await api.post('/api/salt/login', { username: 'a\u0000b@example.test', password: 'x' })
+    expect(response.status).toBe(400)
+    expect(response.body).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'Some fields are missing or invalid.',
+        fields: { username: 'Remove control characters.' },
+      },
+    })
+    const nested = await api.post(
+      '/api/salt/load-funds/checkout',
+      { cardId: 1, amountCents: 5000, note: ['ok', { deep: 'x\u0000' }] },
+      { token },
+    )
+    expect(nested.body).toMatchObject({ error: { fields: { 'note.1.deep': 'Remove control characters.' } } })
+  })
+
+  test('a card id beyond the integer range at checkout is a 400', async () => {
+    const response = await api.post(
+      '/api/salt/load-funds/checkout',
+      { cardId: 99999999999, amountCents: 5000 },
+      { token },
+    )
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({
+      error: { code: 'invalid_input', fields: { cardId: expect.any(String) } },
+    })
+  })
+
+  test('a body declared gzip that is not is a 400', async () => {
+    const response = await api.request('/api/salt/login', {
+      method: 'POST',
+      rawBody: '{"username":"a"}',
+      headers: { 'content-encoding': 'gzip' },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body).toEqual({
+      error: { code: 'unreadable_body', message: 'The request body could not be read.' },
+    })
+  })
+
+  test('a page address with a NUL is refused before any query runs', async () => {
+    const response = await fetch(`${app.url}/products/%00`)
+    expect(response.status).toBe(400)
+  })
+})
