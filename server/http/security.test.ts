@@ -135,3 +135,19 @@ describe('Content-Security-Policy and the other third parties', () => {
     expect(() => loadConfig({ ANALYTICS_ID: 'UA-1234' })).toThrow(/ANALYTICS_ID/)
   })
 })
+
+describe('Strict-Transport-Security', () => {
+  test('production asks browsers to keep to https for a year (ASVS)', async () => {
+    const app = express()
+    app.use(cspNonce, securityHeaders({ dev: false, thirdParties: thirdPartySources(loadConfig({})) }))
+    app.get('/', (_req, res) => {
+      res.send('ok')
+    })
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    servers.push(server)
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000')
+  })
+})
