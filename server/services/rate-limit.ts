@@ -21,7 +21,12 @@ export const limits = {
    */
   loginFailuresPerUsernameAndIp: { name: 'login-failures-user-ip', limit: 8, windowMs: minutes(15) },
   resetRequestsPerIp: { name: 'reset-requests-ip', limit: 10, windowMs: minutes(15) },
-  resetMailsPerAccount: { name: 'reset-mails-account', limit: 3, windowMs: minutes(60) },
+  /** Reset mails one address may have sent to one account: a stranger cannot use up the customer's own share. */
+  resetMailsPerAccountAndIp: { name: 'reset-mails-account-ip', limit: 3, windowMs: minutes(60) },
+  /** The ceiling per account from all addresses together, against flooding a mailbox. */
+  resetMailsPerAccount: { name: 'reset-mails-account', limit: 10, windowMs: minutes(60) },
+  /** Reset links tried from one address (`change-pass`): tokens are unguessable, but each try costs a query. */
+  resetLinkTriesPerIp: { name: 'reset-link-ip', limit: 10, windowMs: minutes(15) },
   /** Public forms (contact, sales, dealer, quick order), per form and address: each request mails two people. */
   publicFormsPerIp: { name: 'public-form-ip', limit: 5, windowMs: minutes(10) },
   /** Change-password checks of the current password, like login failures: each costs an argon2 verification. */
