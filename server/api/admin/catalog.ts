@@ -22,7 +22,10 @@ import { createProduct, updateProduct } from '#server/services/admin/catalog/pro
 import { requireStaff, staffActor } from './staff.ts'
 
 const idOf = (params: { id?: string }) => parseInput(recordIdSchema, params.id)
-const missing = () => notFound('This record does not exist (any more).')
+function found<T>(record: T | null): T {
+  if (record === null) throw notFound('This record does not exist (any more).')
+  return record
+}
 
 /** The catalogue back office for editors: product groups and products (list, read, create, save). */
 export function catalogAdminRouter(deps: AppDeps): Router {
@@ -33,7 +36,7 @@ export function catalogAdminRouter(deps: AppDeps): Router {
     res.json(await listProductGroups(deps.db, parseInput(productGroupListQuerySchema, req.query)))
   })
   router.get('/admin/productgroups/:id', editor, async (req, res) => {
-    res.json((await findProductGroup(deps.db, idOf(req.params))) ?? missing())
+    res.json(found(await findProductGroup(deps.db, idOf(req.params))))
   })
   router.post('/admin/productgroups', editor, async (req, res) => {
     const input = parseInput(productGroupInputSchema, req.body)
@@ -53,7 +56,7 @@ export function catalogAdminRouter(deps: AppDeps): Router {
     res.json(await productOptions(deps.db))
   })
   router.get('/admin/products/:id', editor, async (req, res) => {
-    res.json((await findAdminProduct(deps.db, idOf(req.params))) ?? missing())
+    res.json(found(await findAdminProduct(deps.db, idOf(req.params))))
   })
   router.post('/admin/products', editor, async (req, res) => {
     const input = parseInput(productInputSchema, req.body)
