@@ -96,3 +96,50 @@ export function withStockChoice(
   const others = stock.filter((row) => row.locationId !== locationId)
   return choice === 'none' ? others : [...others, { locationId, status: choice }]
 }
+
+/** A product group form's values: the saved record's fields (id null until created). */
+export type GroupFormValues = Omit<AdminProductGroup, 'id' | 'productCount' | 'href'> & { id: number | null }
+
+export function groupFormValues(record: AdminProductGroup | null): GroupFormValues {
+  if (!record)
+    return {
+      id: null,
+      version: 0,
+      name: '',
+      slug: '',
+      summary: '',
+      descriptionHtml: '',
+      image: null,
+      sortOrder: 0,
+      published: true,
+    }
+  const { productCount: _count, href: _href, ...values } = record
+  return values
+}
+
+/** A product form's values; `groupId` 0 is "no group chosen yet". */
+export type ProductFormValues = Omit<AdminProduct, 'id' | 'href'> & { id: number | null }
+
+export function productFormValues(record: AdminProduct | null): ProductFormValues {
+  if (!record)
+    return {
+      id: null,
+      version: 0,
+      name: '',
+      slug: '',
+      groupId: 0,
+      summary: '',
+      descriptionHtml: '',
+      specs: [],
+      units: [],
+      images: [],
+      documentIds: [],
+      documents: [],
+      stock: [],
+      featured: false,
+      sortOrder: 0,
+      published: false,
+    }
+  const { href: _href, ...values } = record
+  return values
+}
