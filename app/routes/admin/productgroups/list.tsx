@@ -13,7 +13,7 @@ import { adminPath } from '#app/lib/admin-sections.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import { formatPrintedDateTime } from '#app/lib/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { StatusBadge, cellClass, tableClass } from '../products/record-gate.tsx'
+import { StatusBadge, TableScroller, cellClass, tableClass } from '../products/record-gate.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },
@@ -53,7 +53,7 @@ export default function ProductGroupList({ section }: SectionScreenProps) {
         }
       >
         {(items) => (
-          <div className="overflow-x-auto">
+          <TableScroller label="Product groups">
             <table className={tableClass}>
               <thead>
                 <tr>
@@ -92,7 +92,7 @@ export default function ProductGroupList({ section }: SectionScreenProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )}
       </AdminListBody>
     </div>

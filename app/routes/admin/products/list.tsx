@@ -13,7 +13,7 @@ import { adminPath } from '#app/lib/admin-sections.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import { formatPrintedDateTime } from '#app/lib/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { StatusBadge, cellClass, tableClass } from './record-gate.tsx'
+import { StatusBadge, TableScroller, cellClass, tableClass } from './record-gate.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },
@@ -56,7 +56,7 @@ export default function ProductList({ section }: SectionScreenProps) {
         }
       >
         {(items) => (
-          <div className="overflow-x-auto">
+          <TableScroller label="Products">
             <table className={tableClass}>
               <thead>
                 <tr>
@@ -96,7 +96,7 @@ export default function ProductList({ section }: SectionScreenProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )}
       </AdminListBody>
     </div>
