@@ -13,6 +13,8 @@ const statusOf = async (page: Page, path: string) =>
 test('an editor creates, publishes, renames and deletes a product; the storefront follows each step', async ({
   page,
 }) => {
+  // One long walk through admin and storefront pages; the default 30 s is for a single screen.
+  test.slow()
   const name = `Frost Guard ${Date.now().toString(36)}`
   const slug = slugify(name)
   const productPath = `/products/bagged-salt/${slug}`
@@ -75,7 +77,10 @@ test('deleting a group that still has products says why, and the group stays', a
   await login(page, 'editor', groupsAdmin)
   await page.getByRole('searchbox').fill('bulk salt')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await page.getByRole('link', { name: 'Bulk Salt', exact: true }).click()
+  await page
+    .getByRole('region', { name: 'Product groups' })
+    .getByRole('link', { name: 'Bulk Salt', exact: true })
+    .click()
   await expect(page.getByRole('heading', { name: 'Bulk Salt' })).toBeVisible()
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await page
