@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { slugify } from '#app/lib/slug.ts'
 import { unitNeededText } from '#app/lib/schemas/admin-catalog.ts'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { login } from '#tests/e2e/support/site.ts'
 
 const productsAdmin = '/admin/draglamproducts'
@@ -94,19 +95,28 @@ test('deleting a group that still has products says why, and the group stays', a
   expect(await statusOf(page, '/products/bulk-salt')).toBe(200)
 })
 
-for (const width of [768, 375]) {
-  test(`the catalogue forms and lists fit a ${width} px screen`, async ({ page }, testInfo) => {
+for (const width of [1280, 768, 375]) {
+  test(`the catalogue forms and lists fit a ${width} px screen, without serious axe findings`, async ({
+    page,
+  }, testInfo) => {
+    // Five screens, each checked by axe.
+    test.slow()
     await page.setViewportSize({ width, height: 1000 })
+    await login(page, 'editor', productsAdmin)
+    await page.getByRole('region', { name: 'Products' }).getByRole('link', { name: 'Fine Rock Salt' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Fine Rock Salt' })).toBeVisible()
     const screens: Array<[string, string]> = [
+      ['product-edit', new URL(page.url()).pathname],
       ['product-form', `${productsAdmin}/add-new`],
       ['product-list', productsAdmin],
+      ['group-list', groupsAdmin],
       ['group-form', `${groupsAdmin}/add-new`],
     ]
-    await login(page, 'editor', screens[0]![1])
     for (const [label, path] of screens) {
-      if (page.url() !== new URL(path, page.url()).href) await page.goto(path)
+      if (new URL(page.url()).pathname !== path) await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0)
+      expect(await seriousViolations(page), `${label} at ${width} px`).toEqual([])
       // The screen itself (the site's top bar is the layout's business): nothing sticks out past the right edge,
       // except inside a box that scrolls sideways on purpose (a wide table, the admin navigation row on a phone).
       const sticking = await page.evaluate(() =>
