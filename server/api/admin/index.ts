@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
+import { catalogAdminRouter } from './catalog.ts'
 import { dashboardRouter } from './dashboard.ts'
 import { freqRouter } from './freq.ts'
 
@@ -10,5 +11,6 @@ import { freqRouter } from './freq.ts'
 export function adminApiRouter(deps: AppDeps): Router {
   const router = Router()
   router.use(dashboardRouter(deps), freqRouter(deps))
+  router.use(catalogAdminRouter(deps))
   return router
 }
