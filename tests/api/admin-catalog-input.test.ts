@@ -163,10 +163,13 @@ describe('bad input is a 4xx, never a 5xx, and writes nothing', () => {
     expect(groupMissing.status).toBe(404)
   })
 
-  test('a description past the body limit is refused as too large (413)', async () => {
-    const body = { ...editor.editBody(product), descriptionHtml: 'x'.repeat(200_001) }
-    const response = await editor.send('PUT', `/api/salt/admin/products/${product.id}`, body)
-    expect(response.status).toBe(413)
+  test('a description past the rich-text limit is a field error; a body past 1 MB is refused as too large', async () => {
+    const long = { ...editor.editBody(product), descriptionHtml: 'x'.repeat(200_001) }
+    const tooLong = await editor.send('PUT', `/api/salt/admin/products/${product.id}`, long)
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body).toMatchObject({ error: { fields: { descriptionHtml: 'The text is too long.' } } })
+    const huge = { ...editor.editBody(product), descriptionHtml: 'x'.repeat(1_100_000) }
+    expect((await editor.send('PUT', `/api/salt/admin/products/${product.id}`, huge)).status).toBe(413)
   })
 
   test('a body that is not JSON, or not an object, is a 400', async () => {
@@ -178,5 +181,17 @@ describe('bad input is a 4xx, never a 5xx, and writes nothing', () => {
     expect(raw.status).toBe(400)
     expect((await editor.send('POST', '/api/salt/admin/products', [1, 2])).status).toBe(400)
     expect((await editor.send('POST', '/api/salt/admin/productgroups', 'text')).status).toBe(400)
+  })
+})
+
+describe('two saves racing for one slug', () => {
+  test('one wins; the other is told so with a 4xx, never a 500', async () => {
+    const input = groupInput()
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => editor.send('POST', '/api/salt/admin/productgroups', input)),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    for (const status of statuses.filter((status) => status !== 201)) expect([400, 409]).toContain(status)
   })
 })
