@@ -28,3 +28,12 @@ export function instantFromTorontoLocal(text: string): string | null {
   if (day === undefined || minutes === undefined) return null
   return new Date(instantAt(day, minutes)).toISOString()
 }
+
+const torontoDateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
+
+/** "Jan 15, 2026, 7:30 a.m.": an instant as staff read it, in shop time. */
+export const formatTorontoDateTime = (iso: string) => torontoDateTime.format(new Date(iso))
