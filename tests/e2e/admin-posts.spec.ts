@@ -102,8 +102,9 @@ test('the post list filters by kind and searches', async ({ page }) => {
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows.nth(1)).toContainText('News')
   await expect(page.getByRole('table').getByRole('cell', { name: 'Blog', exact: true })).toHaveCount(0)
-  await page.getByLabel('Search').fill('no post is called this')
-  await page.getByRole('button', { name: 'Search' }).click()
+  const search = page.getByRole('searchbox', { name: 'Search', exact: true })
+  await search.fill('no post is called this')
+  await search.press('Enter')
   await expect(page.getByText('No posts match.')).toBeVisible()
 })
 

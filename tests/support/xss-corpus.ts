@@ -30,7 +30,7 @@ export const xssCorpus: readonly string[] = [
   '<img src=x onerror\t=alert(1)>',
   '<img src=x onerror\n=alert(1)>',
   '<img src="x" onerror=&#97;&#108;&#101;&#114;&#116;(1)>',
-  '<img src=/images/posts/a.svg onload=alert(1)>',
+  '<img src=/images/posts/brine.svg onload=alert(1)>',
   '<img """><script>alert(1)</script>">',
   '<img src=`x` onerror=alert(1)>',
   '<body onload=alert(1)>',
