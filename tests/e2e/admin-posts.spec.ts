@@ -12,6 +12,8 @@ test('an editor writes a blog post, publishes it, renames it and deletes it', as
   page,
   browserErrors,
 }) => {
+  // The whole life of a post in one journey: a dozen page loads, more than the default budget on a busy machine.
+  test.setTimeout(90_000)
   const title = `Brine before the storm ${Date.now().toString(36)}`
   const slug = title.toLowerCase().replace(/ /g, '-')
   await login(page, 'editor', `${blogsAdmin}/add-new`)
