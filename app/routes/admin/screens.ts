@@ -31,4 +31,5 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./products/list.tsx')),
     Record: lazy(() => import('./products/edit.tsx')),
   },
+  blogs: { List: lazy(() => import('./blogs/list.tsx')), Record: lazy(() => import('./blogs/edit.tsx')) },
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '#server/context.ts'
 import { catalogAdminRouter } from './catalog.ts'
 import { dashboardRouter } from './dashboard.ts'
 import { freqRouter } from './freq.ts'
+import { postsRouter } from './posts.ts'
 
 /**
  * The staff API under /api/salt: spec 7's freq, and our /admin/… endpoints. Every route names the staff role it
@@ -10,7 +11,6 @@ import { freqRouter } from './freq.ts'
  */
 export function adminApiRouter(deps: AppDeps): Router {
   const router = Router()
-  router.use(dashboardRouter(deps), freqRouter(deps))
-  router.use(catalogAdminRouter(deps))
+  router.use(dashboardRouter(deps), freqRouter(deps), catalogAdminRouter(deps), postsRouter(deps))
   return router
 }
