@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
-import { HttpError, notFound, parseInput } from '#server/http/errors.ts'
+import { HttpError, isUniqueViolation, notFound, parseInput } from '#server/http/errors.ts'
 import { findApiKey } from '#server/services/salt-card/api-keys.ts'
 import { centsToDecimal } from '#server/services/salt-card/ledger-math.ts'
 import { pickupSchema, recordPickup } from '#server/services/salt-card/pickups.ts'
@@ -17,18 +17,6 @@ function requireApiKey(deps: AppDeps, scope: 'pickups'): RequestHandler {
   }
 }
 
-/** Unique-index races the row lock cannot see: the same ticket number sent for two cards at once. */
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let cause = error;
-    typeof cause === 'object' && cause !== null;
-    cause = (cause as { cause?: unknown }).cause
-  ) {
-    if ((cause as { code?: unknown }).code === '23505') return true
-  }
-  return false
-}
-
 /**
  * The scale houses' call: each weighed-out ticket debits the customer's card. Idempotent on ticketNo, so a scale
  * that resends after a lost answer gets the same answer and the card is debited once.
@@ -38,6 +26,7 @@ export function pickupsRouter(deps: AppDeps): Router {
   router.post('/pickups', requireApiKey(deps, 'pickups'), async (req, res) => {
     const input = parseInput(pickupSchema, req.body)
     const result = await recordPickup(deps, input).catch((error: unknown) => {
+      // A unique-index race the row lock cannot see: the same ticket number sent for two cards at once.
       if (isUniqueViolation(error)) return { outcome: 'ticket-conflict' as const }
       throw error
     })

@@ -79,11 +79,13 @@ function isExposed4xx(error: unknown): boolean {
 }
 
 /** PostgreSQL's unique_violation (23505), as pg raises it or as Drizzle wraps it in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    if (typeof current !== 'object') return false
-    if ('code' in current && current.code === '23505') return true
-    current = 'cause' in current ? current.cause : null
+export function isUniqueViolation(error: unknown): boolean {
+  for (
+    let cause = error;
+    typeof cause === 'object' && cause !== null;
+    cause = (cause as { cause?: unknown }).cause
+  ) {
+    if ((cause as { code?: unknown }).code === '23505') return true
   }
   return false
 }

@@ -8,6 +8,8 @@ import { cspNonce } from './security.ts'
 
 let clock = 0
 let renders = 0
+/** A render of /slow waits for the test to let it finish, so a content change can land in the middle of it. */
+let finishSlowRender: (() => void) | null = null
 const cache = createPageCache({ ttlMs: 5_000, maxEntries: 3, now: () => clock })
 let server: Server
 let base = ''
@@ -21,7 +23,8 @@ beforeAll(async () => {
   })
   app.use(cache.middleware)
   // Stands in for React Router: streams a page in two writes, with the request's nonce in it.
-  app.use((req, res) => {
+  app.use(async (req, res) => {
+    if (req.path === '/slow') await new Promise<void>((resolve) => (finishSlowRender = resolve))
     renders += 1
     const nonce = String(res.locals.cspNonce)
     const status = req.path === '/missing' ? 404 : req.path === '/broken' ? 500 : 200
@@ -65,6 +68,20 @@ describe('page cache', () => {
     expect(nonceOf(secondHtml)).toBeTruthy()
     expect(nonceOf(secondHtml)).not.toBe(nonceOf(firstHtml))
     expect(secondHtml.replace(nonceOf(secondHtml)!, 'N')).toBe(firstHtml.replace(nonceOf(firstHtml)!, 'N'))
+  })
+
+  it('a render that began before a content change is not kept after it', async () => {
+    const during = page('/slow')
+    await expect.poll(() => finishSlowRender).not.toBeNull()
+    cache.clear()
+    finishSlowRender!()
+    finishSlowRender = null
+    expect((await during).headers.get('x-page-cache')).toBe('miss')
+    const after = page('/slow')
+    await expect.poll(() => finishSlowRender).not.toBeNull()
+    finishSlowRender!()
+    finishSlowRender = null
+    expect((await after).headers.get('x-page-cache')).toBe('miss')
   })
 
   it('renders again once the TTL has passed', async () => {

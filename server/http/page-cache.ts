@@ -36,6 +36,8 @@ export function createPageCache({
   now?: () => number
 }): PageCache {
   const pages = new Map<string, CachedPage>()
+  // Bumped by every clear: a render that began before a content change must not be stored after it.
+  let generation = 0
 
   const middleware: RequestHandler = (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET' || !wantsDocument(req.path, req.headers.accept)) return next()
@@ -56,7 +58,9 @@ export function createPageCache({
       return
     }
     pages.delete(key)
+    const renderedIn = generation
     captureBody(res, (body) => {
+      if (renderedIn !== generation) return
       const contentType = String(res.getHeader('content-type') ?? '')
       if (!cacheableStatuses.has(res.statusCode) || !contentType.startsWith('text/html')) return
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string)
@@ -67,7 +71,13 @@ export function createPageCache({
     next()
   }
 
-  return { middleware, clear: () => pages.clear() }
+  return {
+    middleware,
+    clear: () => {
+      generation++
+      pages.clear()
+    },
+  }
 }
 
 function pageTag(content: string): string {
