@@ -1,3 +1,4 @@
+import { RichTextField } from '#app/components/admin/rich-text/rich-text-field.tsx'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { Checkbox, TextArea, TextInput } from '#app/components/admin/form/fields.tsx'
 import { ImageField } from '#app/components/admin/form/image-field.tsx'
@@ -88,13 +89,11 @@ function GroupForm({
         maxLength={500}
         onValue={(summary) => set('summary', summary)}
       />
-      <TextArea
+      <RichTextField
         label="Description"
         value={values.descriptionHtml}
         error={errors.descriptionHtml}
-        rows={8}
-        hint="HTML. Scripts, event handlers and unsafe links are removed when it is saved."
-        onValue={(html) => set('descriptionHtml', html)}
+        onChange={(html) => set('descriptionHtml', html)}
       />
       <ImageField
         label="Image"

@@ -1,3 +1,4 @@
+import { RichTextField } from '#app/components/admin/rich-text/rich-text-field.tsx'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { Checkbox, SelectInput, TextArea, TextInput } from '#app/components/admin/form/fields.tsx'
 import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
@@ -142,13 +143,11 @@ function ProductForm({
         maxLength={500}
         onValue={(summary) => set('summary', summary)}
       />
-      <TextArea
+      <RichTextField
         label="Description"
         value={values.descriptionHtml}
         error={errors.descriptionHtml}
-        rows={8}
-        hint="HTML. Scripts, event handlers and unsafe links are removed when it is saved."
-        onValue={(html) => set('descriptionHtml', html)}
+        onChange={(html) => set('descriptionHtml', html)}
       />
       <UnitsEditor rows={values.units} errors={errors} onChange={(units) => set('units', units)} />
       <SpecsEditor rows={values.specs} errors={errors} onChange={(specs) => set('specs', specs)} />
