@@ -38,7 +38,7 @@ export async function uploadDocument(
   const storageKey = `documents/${randomName()}.pdf`
   await deps.storage.put(storageKey, input.bytes)
   const base = slugify(input.title, 80) || 'document'
-  return commitContentChange(deps, actor, async (tx) => {
+  return commitContentChange(deps, actor, async (tx, at) => {
     let row: StoredDocument | undefined
     for (const slug of [base, `${base}-${randomBytes(3).toString('hex')}`]) {
       ;[row] = await tx
@@ -50,6 +50,8 @@ export async function uploadDocument(
           mimeType: 'application/pdf',
           sizeBytes: input.bytes.byteLength,
           storageKey,
+          createdAt: at,
+          updatedAt: at,
         })
         .onConflictDoNothing({ target: documents.slug })
         .returning()

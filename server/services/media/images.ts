@@ -51,7 +51,7 @@ export async function uploadImage(
     variants.push({ url: mediaUrlOf(key), width: variant.width, height: variant.height })
   }
   const largest = encoded.at(-1)!
-  return commitContentChange(deps, actor, async (tx) => {
+  return commitContentChange(deps, actor, async (tx, at) => {
     const [row] = await tx
       .insert(mediaImages)
       .values({
@@ -63,6 +63,7 @@ export async function uploadImage(
         storageKeys,
         sizeBytes: encoded.reduce((sum, variant) => sum + variant.bytes.byteLength, 0),
         uploadedBy: actor.accountId,
+        createdAt: at,
       })
       .returning()
     return {
