@@ -228,7 +228,7 @@ describe('GET and PATCH /api/salt/admin/images', () => {
     const ids = (all.body as { items: MediaImageItem[] }).items.map((item) => item.id)
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id))
     const brine = await api.get('/api/salt/admin/images', { token, query: { q: 'brine' } })
-    expect(brine.body).toMatchObject({ total: 2, page: 1, pageSize: 25 })
+    expect(brine.body).toMatchObject({ total: 2, page: 1, pageSize: 12 })
     expect((brine.body as { items: MediaImageItem[] }).items.map((item) => item.id)).toEqual([
       second.id,
       first.id,
@@ -237,7 +237,27 @@ describe('GET and PATCH /api/salt/admin/images', () => {
       token,
       query: { q: 'nothing like this', page: '2' },
     })
-    expect(none.body).toEqual({ items: [], total: 0, page: 2, pageSize: 25 })
+    expect(none.body).toEqual({ items: [], total: 0, page: 2, pageSize: 12 })
+  })
+
+  test('pages hold 12 uploads; the last page holds the oldest', async () => {
+    const tiny = await jpeg(60, 40)
+    const ids: number[] = []
+    for (let n = 1; n <= 13; n++) {
+      ids.push((await uploaded(tiny, { alt: `Tiny page test ${n}`, name: 't.jpg' })).id)
+      app.clock.advance(1_000)
+    }
+    const page = async (number: number) =>
+      (
+        await api.get('/api/salt/admin/images', {
+          token,
+          query: { q: 'tiny page test', page: String(number) },
+        })
+      ).body as { items: MediaImageItem[]; total: number }
+    const [first, second] = [await page(1), await page(2)]
+    expect(first.total).toBe(13)
+    expect(first.items.map((item) => item.id)).toEqual(ids.slice(1).reverse())
+    expect(second.items.map((item) => item.id)).toEqual([ids[0]])
   })
 
   test('PATCH changes the alt text, audited; empty alt is a 400, an unknown id a 404', async () => {

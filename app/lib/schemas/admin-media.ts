@@ -19,6 +19,9 @@ export const imageAltSchema = z.object({ alt: altTextSchema })
 /** `POST /api/salt/admin/documents?title=…`, the PDF's bytes as the body; its public name comes from the title. */
 export const documentUploadQuerySchema = z.object({ title: requiredText(200) })
 
+/** A page of the pickers: a grid of 3 × 4 thumbnails fits the popup without scrolling far. */
+export const mediaPageSize = 12
+
 /** The pickers' lists: newest first, a search over alt text and name (images) or title (documents). */
 export const mediaListQuerySchema = z.object({
   q: queryValue(plainText(200)),

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { count, desc, ilike } from 'drizzle-orm'
 import { documentHref } from '#app/lib/catalog-links.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
-import { adminPageSize } from '#app/lib/schemas/admin.ts'
-import type { MediaDocumentItem, MediaListQuery } from '#app/lib/schemas/admin-media.ts'
+import { type MediaDocumentItem, type MediaListQuery, mediaPageSize } from '#app/lib/schemas/admin-media.ts'
 import { slugify } from '#app/lib/slug.ts'
 import { documentTypeRefusedText, isPdf } from '#app/lib/upload-rules.ts'
 import type { AppDeps } from '#server/context.ts'
@@ -78,9 +77,9 @@ export async function listDocuments(
       .from(documents)
       .where(where)
       .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(adminPageSize)
-      .offset((page - 1) * adminPageSize),
+      .limit(mediaPageSize)
+      .offset((page - 1) * mediaPageSize),
     deps.db.select({ value: count() }).from(documents).where(where),
   ])
-  return { items: rows.map(toDocumentItem), total: total?.value ?? 0, page, pageSize: adminPageSize }
+  return { items: rows.map(toDocumentItem), total: total?.value ?? 0, page, pageSize: mediaPageSize }
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { count, desc, eq, ilike, or } from 'drizzle-orm'
 import { mediaUrlOf, storedImageOf } from '#app/lib/image-variants.ts'
 import type { ImageVariant } from '#app/lib/media.ts'
-import { adminPageSize, type AdminListPage } from '#app/lib/schemas/admin.ts'
-import type { MediaImageItem, MediaListQuery } from '#app/lib/schemas/admin-media.ts'
+import type { AdminListPage } from '#app/lib/schemas/admin.ts'
+import { type MediaImageItem, type MediaListQuery, mediaPageSize } from '#app/lib/schemas/admin-media.ts'
 import type { AppDeps } from '#server/context.ts'
 import { type MediaImage, mediaImages } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'
@@ -91,11 +91,11 @@ export async function listImages(
       .from(mediaImages)
       .where(where)
       .orderBy(desc(mediaImages.createdAt), desc(mediaImages.id))
-      .limit(adminPageSize)
-      .offset((page - 1) * adminPageSize),
+      .limit(mediaPageSize)
+      .offset((page - 1) * mediaPageSize),
     deps.db.select({ value: count() }).from(mediaImages).where(where),
   ])
-  return { items: rows.map(toImageItem), total: total?.value ?? 0, page, pageSize: adminPageSize }
+  return { items: rows.map(toImageItem), total: total?.value ?? 0, page, pageSize: mediaPageSize }
 }
 
 /** New alt text for an upload. Records that picked it keep their own copy (StoredImage), so they do not change. */
