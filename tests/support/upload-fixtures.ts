@@ -6,6 +6,14 @@ export function photo(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 180 } } })
 }
 
+/** A photo-like JPEG of about 750 KB (noise does not compress), big enough to watch its upload progress. */
+export const noisyJpeg = () =>
+  sharp({
+    create: { width: 1200, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer()
+
 export const jpeg = (width: number, height: number) => photo(width, height).jpeg().toBuffer()
 export const png = (width: number, height: number) => photo(width, height).png().toBuffer()
 export const webp = (width: number, height: number) => photo(width, height).webp().toBuffer()
