@@ -9,7 +9,14 @@ export function photo(width: number, height: number) {
 /** A photo-like JPEG of about 750 KB (noise does not compress), big enough to watch its upload progress. */
 export const noisyJpeg = () =>
   sharp({
-    create: { width: 1200, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 1200,
+      height: 900,
+      channels: 3,
+      // The noise covers the whole canvas; the type asks for a background all the same.
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 92 })
     .toBuffer()
