@@ -10,7 +10,7 @@ import { createPageQueries } from '#server/page-queries.ts'
 type Express = express.Express
 
 function loadContext(deps: AppDeps) {
-  const queries = createPageQueries(deps.db)
+  const queries = createPageQueries(deps)
   return (_req: express.Request, res: express.Response): AppLoadContext => ({
     deps,
     cspNonce: String(res.locals.cspNonce),

@@ -1,4 +1,4 @@
-import type { Db } from './db/client.ts'
+import type { AppDeps } from './context.ts'
 import { catalogPageQueries } from './services/catalog/page-queries.ts'
 import { contentPageQueries } from './services/content/page-queries.ts'
 import { locationPageQueries } from './services/locations/page-queries.ts'
@@ -7,11 +7,12 @@ import { findSlugRedirect } from './services/admin/slug-redirects.ts'
 /**
  * What page loaders may ask of the database, one group per domain (catalogue, locations, content). Loaders reach
  * it as `context.queries`, so route modules never import server code (ADR 0001); each group lives in its service.
+ * The clock decides when a scheduled post goes public.
  */
-export function createPageQueries(db: Db) {
+export function createPageQueries({ db, now }: Pick<AppDeps, 'db' | 'now'>) {
   return {
     catalog: catalogPageQueries(db),
-    content: contentPageQueries(db),
+    content: contentPageQueries(db, now),
     locations: locationPageQueries(db),
     redirects: { find: (path: string) => findSlugRedirect(db, path) },
   }

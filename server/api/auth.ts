@@ -68,13 +68,14 @@ export function authRouter(deps: AppDeps): Router {
     const { email } = parseInput(resetRequestSchema, req.body)
     const ipHit = await countHit(deps.db, limits.resetRequestsPerIp, clientIp(req), deps.now())
     if (ipHit.overLimit) throw tooManyRequests(ipHit.retryAfterSeconds)
-    await Promise.all([requestPasswordReset(deps, email), delay(resetAnswerFloorMs)])
+    await Promise.all([requestPasswordReset(deps, email, clientIp(req)), delay(resetAnswerFloorMs)])
     res.json({ success: true })
   })
 
   router.post('/change-pass', async (req, res) => {
     const input = parseInput(changePassSchema, req.body)
     const result = await changePasswordWithToken(deps, input, clientIp(req))
+    if (typeof result === 'object') throw tooManyRequests(result.retryAfterSeconds)
     if (result === 'invalid-token') {
       throw new HttpError(
         400,

@@ -23,6 +23,8 @@ export function createApiRouter(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store')
     next()
   })
+  // Staff save whole posts and product descriptions (rich text up to 200,000 characters); everyone else sends forms.
+  router.use('/salt/admin', express.json({ limit: '1mb' }))
   router.use(express.json({ limit: '100kb' }), refuseNulInBody)
   router.use(sessionLookup(deps))
   router.use(

@@ -63,6 +63,9 @@ function toHttpError(error: unknown): HttpError {
       return new HttpError(status, String(error.type).replace(/\./g, '_'), message)
     }
   }
+  // Two saves raced for the same unique value (a slug); the one that lost learns it here instead of by a 500.
+  if (isUniqueViolation(error))
+    return new HttpError(409, 'conflict', 'Someone saved the same value at the same moment. Try again.')
   // A body that says it is gzip (or deflate) but is not: zlib's error, marked safe to expose, with a 4xx status.
   if (isExposed4xx(error)) return new HttpError(400, 'unreadable_body', 'The request body could not be read.')
   return new HttpError(500, 'internal', 'Something went wrong on our side. Please try again.')
@@ -73,4 +76,14 @@ function isExposed4xx(error: unknown): boolean {
     return false
   const status = Number(error.status)
   return error.expose === true && status >= 400 && status < 500
+}
+
+/** PostgreSQL's unique_violation (23505), as pg raises it or as Drizzle wraps it in `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if (typeof current !== 'object') return false
+    if ('code' in current && current.code === '23505') return true
+    current = 'cause' in current ? current.cause : null
+  }
+  return false
 }

@@ -10,8 +10,8 @@ const mapsKey = 'AIzaSyD-demo_key_0123456789abcdef'
 const servers: Server[] = []
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
 
-/** The Content-Security-Policy a real request gets, as a map of directive → sources. */
-async function policyWith(env: Record<string, string>): Promise<Map<string, string[]>> {
+/** A real response of an app with the security headers for this environment. */
+async function responseWith(env: Record<string, string>): Promise<Response> {
   const app = express()
   app.use(cspNonce, securityHeaders({ dev: false, thirdParties: thirdPartySources(loadConfig(env)) }))
   app.get('/', (_req, res) => {
@@ -21,8 +21,12 @@ async function policyWith(env: Record<string, string>): Promise<Map<string, stri
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
   })
   servers.push(server)
-  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
-  const header = response.headers.get('content-security-policy') ?? ''
+  return fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+}
+
+/** The Content-Security-Policy a real request gets, as a map of directive → sources. */
+async function policyWith(env: Record<string, string>): Promise<Map<string, string[]>> {
+  const header = (await responseWith(env)).headers.get('content-security-policy') ?? ''
   return new Map(
     header
       .split(';')
@@ -138,16 +142,7 @@ describe('Content-Security-Policy and the other third parties', () => {
 
 describe('Strict-Transport-Security', () => {
   test('production asks browsers to keep to https for a year (ASVS)', async () => {
-    const app = express()
-    app.use(cspNonce, securityHeaders({ dev: false, thirdParties: thirdPartySources(loadConfig({})) }))
-    app.get('/', (_req, res) => {
-      res.send('ok')
-    })
-    const server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-    })
-    servers.push(server)
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    const response = await responseWith({})
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000')
   })
 })

@@ -24,7 +24,7 @@ export function seoFilesRouter(deps: AppDeps): Router {
   })
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const entries = await sitemapEntries(deps.db)
+    const entries = await sitemapEntries(deps.db, deps.now())
     res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(sitemapXml(siteUrl, entries))
   })
   return router

@@ -13,10 +13,20 @@ const minutes = (n: number) => n * 60_000
 
 /** Every limit of the app, in one place. Counters live in the database, shared by all app processes. */
 export const limits = {
+  /** Failed sign-ins from one address, whatever the usernames (a success gives its count back). */
   loginFailuresPerIp: { name: 'login-failures-ip', limit: 30, windowMs: minutes(15) },
-  loginFailuresPerUsername: { name: 'login-failures-user', limit: 8, windowMs: minutes(15) },
+  /**
+   * Failed sign-ins for one username from one address. Keyed by both, so an attacker's guesses lock only the
+   * attacker's address out of that account, never the real customer signing in from elsewhere.
+   */
+  loginFailuresPerUsernameAndIp: { name: 'login-failures-user-ip', limit: 8, windowMs: minutes(15) },
   resetRequestsPerIp: { name: 'reset-requests-ip', limit: 10, windowMs: minutes(15) },
-  resetMailsPerAccount: { name: 'reset-mails-account', limit: 3, windowMs: minutes(60) },
+  /** Reset mails one address may have sent to one account: a stranger cannot use up the customer's own share. */
+  resetMailsPerAccountAndIp: { name: 'reset-mails-account-ip', limit: 3, windowMs: minutes(60) },
+  /** The ceiling per account from all addresses together, against flooding a mailbox. */
+  resetMailsPerAccount: { name: 'reset-mails-account', limit: 10, windowMs: minutes(60) },
+  /** Reset links tried from one address (`change-pass`): tokens are unguessable, but each try costs a query. */
+  resetLinkTriesPerIp: { name: 'reset-link-ip', limit: 10, windowMs: minutes(15) },
   /** Public forms (contact, sales, dealer, quick order), per form and address: each request mails two people. */
   publicFormsPerIp: { name: 'public-form-ip', limit: 5, windowMs: minutes(10) },
   /** Change-password checks of the current password, like login failures: each costs an argon2 verification. */
@@ -32,21 +42,6 @@ export const limits = {
 const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`
 
 const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000))
-
-/** Seconds to wait when the subject has used up its limit in the current window; null when allowed. */
-export async function blockedFor(
-  db: Db,
-  rule: RateLimitRule,
-  subject: string,
-  now: Date,
-): Promise<number | null> {
-  const [row] = await db
-    .select()
-    .from(rateLimits)
-    .where(eq(rateLimits.key, keyOf(rule, subject)))
-  if (!row || row.windowEndsAt <= now || row.count < rule.limit) return null
-  return secondsUntil(row.windowEndsAt, now)
-}
 
 /**
  * Counts one hit in a fixed window, atomically (one upsert), and says whether it went over the limit.
@@ -73,6 +68,14 @@ export async function countHit(
     .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
   if (!row) throw new Error('rate limit upsert returned no row')
   return { overLimit: row.count > rule.limit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) }
+}
+
+/** Gives back one hit counted in advance (a sign-in that succeeded after all), never below zero. */
+export async function releaseHit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keyOf(rule, subject)))
 }
 
 export async function clearHits(db: Db, rule: RateLimitRule, subject: string): Promise<void> {

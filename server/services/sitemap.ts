@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { locations, posts, productGroups, products } from '#server/db/schema.ts'
+import { isPublicPost } from './content/posts.ts'
 
 export interface SitemapEntry {
   path: string
@@ -31,8 +32,8 @@ export const staticSitemapPaths = [
 
 const postSection = { news: '/news', blog: '/blogs' } as const
 
-/** Every public page and published record, in a stable order. */
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+/** Every public page and published record (scheduled posts once their time has come), in a stable order. */
+export async function sitemapEntries(db: Db, now: Date): Promise<SitemapEntry[]> {
   const [groups, groupProducts, yards, articles] = await Promise.all([
     db
       .select({ slug: productGroups.slug, updatedAt: productGroups.updatedAt })
@@ -53,7 +54,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     db
       .select({ kind: posts.kind, slug: posts.slug, updatedAt: posts.updatedAt })
       .from(posts)
-      .where(eq(posts.status, 'published'))
+      .where(isPublicPost(now))
       .orderBy(posts.kind, posts.slug),
   ])
   return [

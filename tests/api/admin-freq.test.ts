@@ -37,7 +37,7 @@ describe('POST /api/salt/freq (spec 7)', () => {
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ id: post.id })
     expect(await deps.db.select().from(posts).where(eq(posts.id, post.id))).toEqual([])
-    expect(await findPublishedPost(deps.db, 'blog', post.slug)).toBeNull()
+    expect(await findPublishedPost(deps.db, 'blog', post.slug, deps.now())).toBeNull()
     expect(notified).toBe(before + 1)
     const [audit] = await deps.db
       .select()

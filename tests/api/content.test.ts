@@ -7,7 +7,7 @@ import { startTestApp } from '#tests/support/test-app.ts'
 const app = await startTestApp()
 afterAll(() => app.close())
 const { db } = app.deps
-const content = contentPageQueries(db)
+const content = contentPageQueries(db, () => new Date())
 
 describe('demo content seed', () => {
   test('adds six news stories, six blog posts and the FAQ, then nothing on a second run', async () => {

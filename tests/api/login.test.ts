@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import { accounts, sessions } from '#server/db/schema.ts'
-import { days, minutes } from '#tests/support/clock.ts'
+import { days, hours, minutes } from '#tests/support/clock.ts'
 import { createAccount, createAdmin } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
@@ -142,13 +142,34 @@ describe('sessions', () => {
     expect(await lastSeen()).toBeGreaterThanOrEqual(atLogin + minutes(1))
   })
 
-  test('a token expires 30 days after login', async () => {
+  test('a token expires 30 days after login, however often it is used', async () => {
     const customer = await createAccount(deps.db)
     const token = await api.signIn(customer.eMail, customer.password)
-    app.clock.advance(days(30) - minutes(1))
-    expect((await api.get('/api/salt/profile', { token })).status).toBe(200)
+    for (const step of [days(10), days(10), days(10) - minutes(1)]) {
+      app.clock.advance(step)
+      expect((await api.get('/api/salt/profile', { token })).status).toBe(200)
+    }
     app.clock.advance(minutes(2))
     expect((await api.get('/api/salt/profile', { token })).status).toBe(401)
     expect((await api.get('/api/salt/is-logged', { token })).body).toEqual({ logged: false, admin: false })
+  })
+
+  test('a customer session ends after 14 idle days; a staff session after 8 idle hours', async () => {
+    const customer = await createAccount(deps.db)
+    const customerToken = await api.signIn(customer.eMail, customer.password)
+    const staff = await createAccount(deps.db, { active: 3000 })
+    const staffToken = await api.signIn(staff.eMail, staff.password)
+
+    app.clock.advance(hours(8) - minutes(1))
+    expect((await api.get('/api/salt/profile', { token: staffToken })).status).toBe(200)
+    app.clock.advance(hours(8))
+    expect((await api.get('/api/salt/profile', { token: staffToken })).status).toBe(401)
+    expect(await deps.db.select().from(sessions).where(eq(sessions.accountId, staff.id))).toEqual([])
+
+    expect((await api.get('/api/salt/profile', { token: customerToken })).status).toBe(200)
+    app.clock.advance(days(14) - minutes(1))
+    expect((await api.get('/api/salt/profile', { token: customerToken })).status).toBe(200)
+    app.clock.advance(days(14))
+    expect((await api.get('/api/salt/profile', { token: customerToken })).status).toBe(401)
   })
 })

@@ -229,10 +229,14 @@ describe('list-submission (sign in and submit)', () => {
     expect(await deps.db.select().from(listRequests)).toEqual(before)
   })
 
-  test('the sign-in’s per-account limit applies: 429 once it is used up, even with the right password', async () => {
+  test('the sign-in’s limit per account and address applies: 429 once it is used up, even with the right password', async () => {
     const customer = await createAccount(deps.db)
     const attempt = (password: string) =>
-      listSubmission(api, { type: 'login', username: customer.eMail, password, list: validList() })
+      listSubmission(
+        api,
+        { type: 'login', username: customer.eMail, password, list: validList() },
+        { ip: '203.0.113.9' },
+      )
     for (let i = 0; i < 8; i++) expect((await attempt('wrong-password')).status).toBe(401)
     const blocked = await attempt(customer.password)
     expect(blocked.status).toBe(429)

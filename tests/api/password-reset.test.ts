@@ -162,23 +162,48 @@ describe('who gets a reset mail', () => {
     expect(await timed('nobody-at-all@example.test')).toBeGreaterThanOrEqual(245)
   })
 
-  test('an account gets a limited number of reset mails per hour, silently', async () => {
+  test("a stranger cannot use up the customer's reset mails: each address has its own share, silently", async () => {
     const customer = await createAccount(deps.db)
-    const { limit, windowMs } = limits.resetMailsPerAccount
+    const { limit, windowMs } = limits.resetMailsPerAccountAndIp
+    const stranger = nextIp()
     for (let i = 0; i < limit + 2; i++) {
-      const response = await api.post('/api/salt/reset', { email: customer.eMail }, { ip: nextIp() })
+      const response = await api.post('/api/salt/reset', { email: customer.eMail }, { ip: stranger })
       expect(response.status).toBe(200)
       expect(response.body).toEqual(resetAnswer)
     }
     expect(await queuedFor(customer.eMail)).toBe(limit)
+    // Issue 12: the customer asking from their own address still gets a link.
+    await api.post('/api/salt/reset', { email: customer.eMail }, { ip: nextIp() })
+    expect(await queuedFor(customer.eMail)).toBe(limit + 1)
     const tokens = await deps.db
       .select({ id: passwordResetTokens.id })
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.accountId, customer.id))
-    expect(tokens).toHaveLength(limit)
+    expect(tokens).toHaveLength(limit + 1)
 
     app.clock.advance(windowMs)
-    await api.post('/api/salt/reset', { email: customer.eMail }, { ip: nextIp() })
-    expect(await queuedFor(customer.eMail)).toBe(limit + 1)
+    await api.post('/api/salt/reset', { email: customer.eMail }, { ip: stranger })
+    expect(await queuedFor(customer.eMail)).toBe(limit + 2)
+  })
+
+  test('all addresses together get a ceiling of mails per account and hour', async () => {
+    const customer = await createAccount(deps.db)
+    const { limit } = limits.resetMailsPerAccount
+    for (let i = 0; i < limit + 3; i++)
+      expect((await api.post('/api/salt/reset', { email: customer.eMail }, { ip: nextIp() })).status).toBe(
+        200,
+      )
+    expect(await queuedFor(customer.eMail)).toBe(limit)
+  })
+
+  test('reset links tried from one address are limited', async () => {
+    const { limit } = limits.resetLinkTriesPerIp
+    const ip = nextIp()
+    const tryLink = () =>
+      api.post('/api/salt/change-pass', { token: 'x'.repeat(43), newPass: 'brine-tank-77' }, { ip })
+    for (let i = 0; i < limit; i++) expect((await tryLink()).status).toBe(400)
+    const blocked = await tryLink()
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })

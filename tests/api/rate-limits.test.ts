@@ -24,49 +24,51 @@ function expectRateLimited(
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds)
 }
 
-describe('failed logins per account', () => {
-  test('a burst of parallel guesses gets no more tries than the limit', async () => {
+describe('failed logins per account and address', () => {
+  test('a burst of parallel guesses from one address gets no more tries than the limit', async () => {
     const customer = await createAccount(deps.db)
-    const { limit } = limits.loginFailuresPerUsername
+    const { limit } = limits.loginFailuresPerUsernameAndIp
     const burst = await Promise.all(
-      Array.from({ length: limit * 3 }, (_, i) => failLogin(customer.eMail, `198.51.100.${i + 1}`)),
+      Array.from({ length: limit * 3 }, () => failLogin(customer.eMail, '198.51.100.7')),
     )
     const statuses = burst.map((response) => response.status)
     expect(statuses.filter((status) => status === 401)).toHaveLength(limit)
     expect(statuses.filter((status) => status === 429)).toHaveLength(limit * 2)
   })
 
-  test('after the limit even the right password gets 429, from any address, until the window ends', async () => {
+  test("an attacker's guesses lock only the attacker's address out: the customer signs in from elsewhere", async () => {
     const customer = await createAccount(deps.db)
-    const { limit, windowMs } = limits.loginFailuresPerUsername
-    for (let i = 0; i < limit; i++) {
-      // Spread over addresses, so only the per-account counter can trip.
-      expect((await failLogin(customer.eMail, `203.0.113.${i + 1}`)).status).toBe(401)
-    }
+    const { limit, windowMs } = limits.loginFailuresPerUsernameAndIp
+    const attacker = '203.0.113.66'
+    for (let i = 0; i < limit; i++) expect((await failLogin(customer.eMail, attacker)).status).toBe(401)
+    // Issue 12: this used to lock the real customer out for 15 minutes from everywhere.
+    expect(await api.signIn(customer.eMail, customer.password, { ip: '203.0.113.200' })).toBeTruthy()
+
     const blocked = await api.post(
       '/api/salt/login',
       { username: customer.eMail, password: customer.password },
-      { ip: '203.0.113.200' },
+      { ip: attacker },
     )
     expectRateLimited(blocked, windowMs / 1000)
     const viaQuery = await api.get('/api/salt/login', {
       query: { username: customer.eMail.toUpperCase(), password: customer.password },
+      ip: attacker,
     })
     expect(viaQuery.status).toBe(429)
 
     app.clock.advance(windowMs + 1000)
-    expect(await api.signIn(customer.eMail, customer.password, { ip: '203.0.113.201' })).toBeTruthy()
+    expect(await api.signIn(customer.eMail, customer.password, { ip: attacker })).toBeTruthy()
   })
 
-  test('a successful login clears the account counter', async () => {
+  test('a successful login clears the count of its account and address', async () => {
     const customer = await createAccount(deps.db)
-    const { limit } = limits.loginFailuresPerUsername
+    const { limit } = limits.loginFailuresPerUsernameAndIp
     for (let i = 0; i < limit - 1; i++)
       expect((await failLogin(customer.eMail, '203.0.113.50')).status).toBe(401)
     await api.signIn(customer.eMail, customer.password, { ip: '203.0.113.50' })
     for (let i = 0; i < limit - 1; i++)
-      expect((await failLogin(customer.eMail, '203.0.113.51')).status).toBe(401)
-    await api.signIn(customer.eMail, customer.password, { ip: '203.0.113.51' })
+      expect((await failLogin(customer.eMail, '203.0.113.50')).status).toBe(401)
+    await api.signIn(customer.eMail, customer.password, { ip: '203.0.113.50' })
   })
 })
 
@@ -91,6 +93,24 @@ describe('failed logins per address', () => {
 
     app.clock.advance(windowMs)
     expect(await api.signIn(customer.eMail, customer.password, { ip })).toBeTruthy()
+  })
+
+  test('a parallel burst of guesses with many usernames cannot overrun the limit', async () => {
+    const { limit } = limits.loginFailuresPerIp
+    const burst = await Promise.all(
+      Array.from({ length: limit * 2 }, (_, i) => failLogin(`burst-${i}@example.test`, '192.0.2.90')),
+    )
+    const statuses = burst.map((response) => response.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(limit)
+  })
+
+  test('successful sign-ins from one address (an office) do not use up its limit', async () => {
+    const customer = await createAccount(deps.db)
+    const { limit } = limits.loginFailuresPerIp
+    for (let i = 0; i < limit + 5; i++)
+      await api.signIn(customer.eMail, customer.password, { ip: '192.0.2.95' })
+    expect((await failLogin('someone@example.test', '192.0.2.95')).status).toBe(401)
   })
 })
 

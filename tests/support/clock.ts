@@ -19,4 +19,5 @@ export function createTestClock(): TestClock {
 }
 
 export const minutes = (n: number) => n * 60_000
+export const hours = (n: number) => n * 60 * 60_000
 export const days = (n: number) => n * 24 * 60 * 60_000

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { AdminSection, AdminSectionKind } from '#app/lib/admin-sections.ts'
 
 export interface SectionScreenProps {
@@ -22,4 +22,14 @@ interface SectionScreens {
  * has one `/admin/:section` and one `/admin/:section/:record` route that pick the screen here. A section without an
  * entry says plainly that it is not built yet.
  */
-export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {}
+export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
+  productgroups: {
+    List: lazy(() => import('./productgroups/list.tsx')),
+    Record: lazy(() => import('./productgroups/edit.tsx')),
+  },
+  products: {
+    List: lazy(() => import('./products/list.tsx')),
+    Record: lazy(() => import('./products/edit.tsx')),
+  },
+  blogs: { List: lazy(() => import('./blogs/list.tsx')), Record: lazy(() => import('./blogs/edit.tsx')) },
+}

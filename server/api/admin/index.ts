@@ -1,8 +1,10 @@
 import { Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
+import { catalogAdminRouter } from './catalog.ts'
 import { dashboardRouter } from './dashboard.ts'
 import { freqRouter } from './freq.ts'
 import { mediaRouter } from './media.ts'
+import { postsRouter } from './posts.ts'
 
 /**
  * The staff API under /api/salt: spec 7's freq, and our /admin/… endpoints. Every route names the staff role it
@@ -10,7 +12,7 @@ import { mediaRouter } from './media.ts'
  */
 export function adminApiRouter(deps: AppDeps): Router {
   const router = Router()
-  router.use(dashboardRouter(deps), freqRouter(deps))
+  router.use(dashboardRouter(deps), freqRouter(deps), catalogAdminRouter(deps), postsRouter(deps))
   router.use(mediaRouter(deps))
   return router
 }

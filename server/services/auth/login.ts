@@ -3,7 +3,7 @@ import { isAdminLevel } from '#app/lib/access.ts'
 import type { LoginInput } from '#app/lib/schemas/auth.ts'
 import type { AppDeps } from '#server/context.ts'
 import { accounts } from '#server/db/schema.ts'
-import { blockedFor, clearHits, countHit, limits } from '#server/services/rate-limit.ts'
+import { clearHits, countHit, limits, releaseHit } from '#server/services/rate-limit.ts'
 import { verifyPasswordOrDecoy } from './passwords.ts'
 import { createSession } from './sessions.ts'
 
@@ -21,12 +21,16 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { db } = deps
   const now = deps.now()
-  const ipWait = await blockedFor(db, limits.loginFailuresPerIp, ip, now)
-  if (ipWait !== null) return { outcome: 'rate-limited', retryAfterSeconds: ipWait }
-  // Counted before the password check, in one atomic upsert, so parallel guesses cannot all slip past a
-  // check made before any of them failed; a successful sign-in clears the count again.
-  const attempt = await countHit(db, limits.loginFailuresPerUsername, input.username, now)
-  if (attempt.overLimit) return { outcome: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds }
+  // Both counters count the attempt before the password check, each in one atomic upsert, so parallel guesses
+  // cannot all slip past a check made before any of them failed; a successful sign-in gives its counts back.
+  const pair = `${input.username}|${ip}`
+  const fromIp = await countHit(db, limits.loginFailuresPerIp, ip, now)
+  if (fromIp.overLimit) return { outcome: 'rate-limited', retryAfterSeconds: fromIp.retryAfterSeconds }
+  const forUser = await countHit(db, limits.loginFailuresPerUsernameAndIp, pair, now)
+  if (forUser.overLimit) {
+    await releaseHit(db, limits.loginFailuresPerIp, ip)
+    return { outcome: 'rate-limited', retryAfterSeconds: forUser.retryAfterSeconds }
+  }
 
   const [account] = await db
     .select({ id: accounts.id, passwordHash: accounts.passwordHash, active: accounts.active })
@@ -34,11 +38,9 @@ export async function signIn(
     .where(eq(accounts.eMail, input.username))
   const passwordMatches = await verifyPasswordOrDecoy(account?.passwordHash, input.password)
 
-  if (!account || !passwordMatches || account.active <= 0) {
-    await countHit(db, limits.loginFailuresPerIp, ip, now)
-    return { outcome: 'rejected' }
-  }
-  await clearHits(db, limits.loginFailuresPerUsername, input.username)
+  if (!account || !passwordMatches || account.active <= 0) return { outcome: 'rejected' }
+  await releaseHit(db, limits.loginFailuresPerIp, ip)
+  await clearHits(db, limits.loginFailuresPerUsernameAndIp, pair)
   const token = await createSession(db, account.id, now)
   return { outcome: 'signed-in', token, admin: isAdminLevel(account.active) }
 }

@@ -22,9 +22,10 @@ export function resetLink(siteUrl: string, token: string): string {
 
 /**
  * Mails a single-use reset link to a known, active account. Unknown and deactivated addresses, and accounts
- * that already got their share of mails this hour, get nothing, and the caller cannot tell which happened.
+ * that already got their share of mails this hour (from this address, or from all together), get nothing, and the
+ * caller cannot tell which happened.
  */
-export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: ResetDeps, email: string, ip: string): Promise<void> {
   const { db, config } = deps
   const now = deps.now()
   const [account] = await db
@@ -32,8 +33,10 @@ export async function requestPasswordReset(deps: ResetDeps, email: string): Prom
     .from(accounts)
     .where(and(eq(accounts.eMail, email), gt(accounts.active, 0)))
   if (!account) return
-  const { overLimit } = await countHit(db, limits.resetMailsPerAccount, String(account.id), now)
-  if (overLimit) return
+  const fromHere = await countHit(db, limits.resetMailsPerAccountAndIp, `${account.id}|${ip}`, now)
+  if (fromHere.overLimit) return
+  const overall = await countHit(db, limits.resetMailsPerAccount, String(account.id), now)
+  if (overall.overLimit) return
 
   const token = newToken()
   const mail = passwordResetMail({
@@ -53,7 +56,8 @@ export async function requestPasswordReset(deps: ResetDeps, email: string): Prom
   })
 }
 
-export type PasswordChangeResult = 'changed' | 'invalid-token' | 'common-password'
+export type PasswordChangeResult =
+  'changed' | 'invalid-token' | 'common-password' | { outcome: 'rate-limited'; retryAfterSeconds: number }
 
 /**
  * Sets a new password with a reset token. In one transaction: the new hash, every reset token of the account
@@ -64,10 +68,14 @@ export async function changePasswordWithToken(
   input: { token: string; newPass: string },
   ip: string,
 ): Promise<PasswordChangeResult> {
-  if (isCommonPassword(input.newPass)) return 'common-password'
   const { db, config } = deps
   const now = deps.now()
-  // Hashing takes a while; doing it first keeps the transaction short.
+  const tries = await countHit(db, limits.resetLinkTriesPerIp, ip, now)
+  if (tries.overLimit) return { outcome: 'rate-limited', retryAfterSeconds: tries.retryAfterSeconds }
+  if (isCommonPassword(input.newPass)) return 'common-password'
+  // A link that cannot work costs no argon2 hash; the transaction below checks it again under a lock.
+  if (!(await findUsableReset(db, input.token, now))) return 'invalid-token'
+  // Hashing takes a while; doing it before the transaction keeps the transaction short.
   const passwordHash = await hashPassword(input.newPass)
   return db.transaction(async (tx): Promise<PasswordChangeResult> => {
     const [reset] = await tx
@@ -79,14 +87,7 @@ export async function changePasswordWithToken(
       })
       .from(passwordResetTokens)
       .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-          gt(accounts.active, 0),
-        ),
-      )
+      .where(usableReset(input.token, now))
       .for('update', { of: passwordResetTokens })
     if (!reset) return 'invalid-token'
 
@@ -119,3 +120,22 @@ export async function pruneResetTokens(db: Db, now: Date): Promise<void> {
     .delete(passwordResetTokens)
     .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)))
 }
+
+/** A reset token that is known, unused, unexpired, of an active account; read without a lock. */
+async function findUsableReset(db: Db, token: string, now: Date) {
+  const [reset] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
+    .where(usableReset(token, now))
+  return reset ?? null
+}
+
+/** A known, unused, unexpired token of an active account (with `accounts` joined). */
+const usableReset = (token: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+    gt(accounts.active, 0),
+  )

@@ -1,9 +1,17 @@
 import { and, eq, gt, lte, ne } from 'drizzle-orm'
+import { isAdminLevel } from '#app/lib/access.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, sessions } from '#server/db/schema.ts'
 import { hashToken, newToken } from './tokens.ts'
 
-export const sessionLifetimeMs = 30 * 24 * 60 * 60_000
+const hourMs = 60 * 60_000
+export const sessionLifetimeMs = 30 * 24 * hourMs
+
+/**
+ * A session also ends after this long without a request (ASVS V3.3): a staff session can change the shop, so it
+ * lasts a working shift; a customer's lasts two weeks, as a phone in a truck cab is used now and then.
+ */
+export const idleTimeoutMs = (active: number) => (isAdminLevel(active) ? 8 * hourMs : 14 * 24 * hourMs)
 /** lastSeenAt is for people, not for auditing: minute precision spares a write on every request. */
 const lastSeenPrecisionMs = 60_000
 
@@ -51,7 +59,12 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Sig
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), gt(accounts.active, 0)))
   if (!row) return null
-  if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenPrecisionMs) {
+  const idleMs = now.getTime() - row.lastSeenAt.getTime()
+  if (idleMs >= idleTimeoutMs(row.account.active)) {
+    await revokeSession(db, row.sessionId)
+    return null
+  }
+  if (idleMs >= lastSeenPrecisionMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
   }
   return { sessionId: row.sessionId, account: row.account }

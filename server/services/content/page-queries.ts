@@ -3,11 +3,14 @@ import type { Db } from '#server/db/client.ts'
 import { faqByCategory } from './faq.ts'
 import { findPublishedPost, listPublishedPosts } from './posts.ts'
 
-/** What the news, blog and FAQ pages read (`context.queries.content` in their loaders). */
-export function contentPageQueries(db: Db) {
+/**
+ * What the news, blog and FAQ pages read (`context.queries.content` in their loaders). `now` is the app's clock: a
+ * scheduled post is public once its time has passed.
+ */
+export function contentPageQueries(db: Db, now: () => Date) {
   return {
-    postPage: (kind: PostKind, page: number) => listPublishedPosts(db, kind, page),
-    post: (kind: PostKind, slug: string) => findPublishedPost(db, kind, slug),
+    postPage: (kind: PostKind, page: number) => listPublishedPosts(db, kind, page, now()),
+    post: (kind: PostKind, slug: string) => findPublishedPost(db, kind, slug, now()),
     faq: () => faqByCategory(db),
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm'
 import {
   type PostDetail,
   type PostKind,
@@ -15,36 +15,47 @@ import { richTextToPlain, sanitizeRichText } from './sanitize.ts'
 /** A card's excerpt when the author wrote none: the body's first words, cut at a word. */
 const excerptLength = 220
 
-const isPublished = (kind: PostKind) =>
-  and(eq(posts.kind, kind), eq(posts.status, 'published'), isNotNull(posts.publishedAt))
+/** Visible to visitors: published, or scheduled and its time has come (no job flips the status; the clock does). */
+export const isPublicPost = (now: Date) =>
+  and(
+    isNotNull(posts.publishedAt),
+    or(eq(posts.status, 'published'), and(eq(posts.status, 'scheduled'), lte(posts.publishedAt, now))),
+  )
+
+const isPublished = (kind: PostKind, now: Date) => and(eq(posts.kind, kind), isPublicPost(now))
 
 /** One page of a kind's published posts, newest first; the total comes with the rows, in one query. */
-export async function listPublishedPosts(db: Db, kind: PostKind, page: number): Promise<PostPage> {
+export async function listPublishedPosts(db: Db, kind: PostKind, page: number, now: Date): Promise<PostPage> {
   const rows = await db
     .select({ post: posts, total: sql<number>`cast(count(*) over () as integer)` })
     .from(posts)
-    .where(isPublished(kind))
+    .where(isPublished(kind, now))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(postsPerPage)
     .offset((page - 1) * postsPerPage)
-  const total = rows[0]?.total ?? (page === 1 ? 0 : await countPublished(db, kind))
+  const total = rows[0]?.total ?? (page === 1 ? 0 : await countPublished(db, kind, now))
   return { posts: rows.map((row) => toSummary(row.post)), page, pageCount: pageCountFor(total), total }
 }
 
-async function countPublished(db: Db, kind: PostKind): Promise<number> {
+async function countPublished(db: Db, kind: PostKind, now: Date): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`cast(count(*) as integer)` })
     .from(posts)
-    .where(isPublished(kind))
+    .where(isPublished(kind, now))
   return row?.total ?? 0
 }
 
-/** A published post by its kind and slug; drafts and other kinds' slugs are not found. */
-export async function findPublishedPost(db: Db, kind: PostKind, slug: string): Promise<PostDetail | null> {
+/** A published post by its kind and slug; drafts, posts scheduled for later and other kinds' slugs are not found. */
+export async function findPublishedPost(
+  db: Db,
+  kind: PostKind,
+  slug: string,
+  now: Date,
+): Promise<PostDetail | null> {
   const [post] = await db
     .select()
     .from(posts)
-    .where(and(isPublished(kind), eq(posts.slug, slug)))
+    .where(and(isPublished(kind, now), eq(posts.slug, slug)))
   if (!post) return null
   return {
     ...toSummary(post),

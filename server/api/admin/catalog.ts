@@ -1,0 +1,71 @@
+import { Router } from 'express'
+import { recordIdSchema } from '#app/lib/schemas/admin.ts'
+import {
+  productGroupInputSchema,
+  productGroupListQuerySchema,
+  productGroupUpdateSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productUpdateSchema,
+} from '#app/lib/schemas/admin-catalog.ts'
+import type { AppDeps } from '#server/context.ts'
+import { notFound, parseInput } from '#server/http/errors.ts'
+import {
+  createProductGroup,
+  findProductGroup,
+  listProductGroups,
+  updateProductGroup,
+} from '#server/services/admin/catalog/groups.ts'
+import { listProducts } from '#server/services/admin/catalog/product-list.ts'
+import { findAdminProduct, productOptions } from '#server/services/admin/catalog/product-record.ts'
+import { createProduct, updateProduct } from '#server/services/admin/catalog/products.ts'
+import { requireStaff, staffActor } from './staff.ts'
+
+const idOf = (params: { id?: string }) => parseInput(recordIdSchema, params.id)
+function found<T>(record: T | null): T {
+  if (record === null) throw notFound('This record does not exist (any more).')
+  return record
+}
+
+/** The catalogue back office for editors: product groups and products (list, read, create, save). */
+export function catalogAdminRouter(deps: AppDeps): Router {
+  const router = Router()
+  const editor = requireStaff('editor')
+
+  router.get('/admin/productgroups', editor, async (req, res) => {
+    res.json(await listProductGroups(deps.db, parseInput(productGroupListQuerySchema, req.query)))
+  })
+  router.get('/admin/productgroups/:id', editor, async (req, res) => {
+    res.json(found(await findProductGroup(deps.db, idOf(req.params))))
+  })
+  router.post('/admin/productgroups', editor, async (req, res) => {
+    const input = parseInput(productGroupInputSchema, req.body)
+    res.status(201).json(await createProductGroup(deps, staffActor(req), input))
+  })
+  router.put('/admin/productgroups/:id', editor, async (req, res) => {
+    const id = idOf(req.params)
+    const input = parseInput(productGroupUpdateSchema, req.body)
+    res.json(await updateProductGroup(deps, staffActor(req), id, input))
+  })
+
+  router.get('/admin/products', editor, async (req, res) => {
+    res.json(await listProducts(deps.db, parseInput(productListQuerySchema, req.query)))
+  })
+  // Before /:id, which would read "options" as an id.
+  router.get('/admin/products/options', editor, async (_req, res) => {
+    res.json(await productOptions(deps.db))
+  })
+  router.get('/admin/products/:id', editor, async (req, res) => {
+    res.json(found(await findAdminProduct(deps.db, idOf(req.params))))
+  })
+  router.post('/admin/products', editor, async (req, res) => {
+    const input = parseInput(productInputSchema, req.body)
+    res.status(201).json(await createProduct(deps, staffActor(req), input))
+  })
+  router.put('/admin/products/:id', editor, async (req, res) => {
+    const id = idOf(req.params)
+    const input = parseInput(productUpdateSchema, req.body)
+    res.json(await updateProduct(deps, staffActor(req), id, input))
+  })
+  return router
+}
