@@ -1,7 +1,5 @@
-import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
-import { installMediaTestHook } from '#app/components/admin/media/media-test-hook.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPageLevel } from '#app/lib/admin-sections.ts'
 import { adminAreaAccess, saltAdminLoadFlag } from '#app/lib/guards.ts'
@@ -17,7 +15,6 @@ import { useAccountArea } from './use-account-area.ts'
  */
 export default function SaltAdminLayout() {
   const { brandPrefix } = usePublicConfig()
-  useEffect(installMediaTestHook, [])
   const { pathname } = useLocation()
   const token = useAuthStore((state) => state.token)
   const customer = useSaltStore((state) => state.account)

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test'
-import type { DocumentRef, StoredImage } from '#app/lib/media.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import type { MediaDocumentItem } from '#app/lib/schemas/admin-media.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
@@ -8,20 +7,13 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { login } from '#tests/e2e/support/site.ts'
 import { corruptPng, jpeg, noisyJpeg, pdf, png, svg } from '#tests/support/upload-fixtures.ts'
 
-/*
- * The product and post forms (with their "Choose image…" and "Choose documents…" buttons) are built on other
- * branches of issue 10. Until they are merged, this spec opens the popups through the small hook the admin layout
- * installs (app/components/admin/media/media-test-hook.ts) and reads what onPick received; everything inside the
- * popups is done as a person does it.
- */
-async function openAdmin(page: Page) {
-  await login(page, 'editor')
-  await page.waitForFunction(() => window.saltMediaTest !== undefined)
-}
+const productForm = '/admin/draglamproducts/add-new'
 
-const pickImage = (page: Page) => page.evaluate(() => window.saltMediaTest!.pickImage())
-const pickDocuments = (page: Page, selected: DocumentRef[]) =>
-  page.evaluate((chosen) => window.saltMediaTest!.pickDocuments(chosen), selected)
+/** The new-product form, where staff reach both popups: "Add image…" and "Choose documents…". */
+async function openProductForm(page: Page) {
+  await login(page, 'editor', productForm)
+  await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible()
+}
 
 /** Chromium's console line for an upload the server refused with `status`. */
 const refusedUpload = (status: number, path: string) =>
@@ -49,8 +41,8 @@ test.describe('file manager and document manager popups', () => {
     page,
     browserErrors,
   }) => {
-    await openAdmin(page)
-    const picked = pickImage(page)
+    await openProductForm(page)
+    await page.getByRole('button', { name: 'Add image…' }).click()
     const dialog = page.getByRole('dialog', { name: 'Choose an image' })
     await expect(dialog).toBeVisible()
     const alt = dialog.getByRole('textbox', { name: 'Alt text' })
@@ -123,28 +115,27 @@ test.describe('file manager and document manager popups', () => {
       'Use image: Treated salt, dropped',
     )
 
-    // Search, then pick: the popup closes and onPick has the image with its variants.
+    // Search, then pick: the popup closes and the form shows the image with its alt text.
     await dialog.getByRole('searchbox', { name: 'Search images by alt text or name' }).fill('rock salt pile')
     await dialog.getByRole('button', { name: 'Search' }).click()
     await expect(grid.getByRole('button', { name: /^Use image: / })).toHaveCount(1)
     await grid.getByRole('button', { name: 'Use image: Blue rock salt pile' }).click()
     await expect(dialog).toHaveCount(0)
-    const image: StoredImage = await picked
-    expect(image).toMatchObject({ alt: 'Blue rock salt pile', width: 800, height: 600 })
-    expect(image.url).toMatch(/^\/media\/[0-9a-f]{24}-800\.webp$/)
-    expect(image.variants?.map((variant) => variant.width)).toEqual([400, 800])
-    const served = await page.request.get(image.url)
+    const field = page.getByRole('group', { name: 'Image 1 (shown first)' })
+    await expect(field.getByText('Alt text: Blue rock salt pile')).toBeVisible()
+    const preview = field.locator('img')
+    await expect(preview).toHaveAttribute('src', /^\/media\/[0-9a-f]{24}-800\.webp$/)
+    await expect(preview).toHaveAttribute('width', '800')
+    await expect(preview).toHaveAttribute('height', '600')
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800)
+    const served = await page.request.get((await preview.getAttribute('src'))!)
     expect(served.headers()['content-type']).toBe('image/webp')
   })
 
   test('fileManager: Tab stays inside, Escape closes without picking', async ({ page }) => {
-    await openAdmin(page)
-    let pickedAnything = false
-    // Never picked: the call is still waiting when the test ends and the page closes under it.
-    void pickImage(page).then(
-      () => (pickedAnything = true),
-      () => undefined,
-    )
+    await openProductForm(page)
+    const add = page.getByRole('button', { name: 'Add image…' })
+    await add.click()
     const dialog = page.getByRole('dialog', { name: 'Choose an image' })
     await expect(dialog.getByRole('textbox', { name: 'Alt text' })).toBeFocused()
     await page.keyboard.press('Shift+Tab')
@@ -153,22 +144,31 @@ test.describe('file manager and document manager popups', () => {
     await expect(dialog.getByRole('textbox', { name: 'Alt text' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
-    expect(pickedAnything).toBe(false)
+    await expect(add).toBeFocused()
+    await expect(page.getByText('No images.')).toBeVisible()
   })
 
   test('docManager: linked documents come checked; a PDF uploaded with its title is added; Use selected hands back the choice', async ({
     page,
   }) => {
-    await openAdmin(page)
+    await openProductForm(page)
     const token = await page.evaluate(() => localStorage.getItem('token'))
     const listed = await page.request.get('/api/salt/admin/documents', {
       headers: { authorization: `Bearer ${token}` },
     })
     const [linked, other] = ((await listed.json()) as AdminListPage<MediaDocumentItem>).items
-    const picked = pickDocuments(page, [
-      { id: linked!.id, title: linked!.title, fileName: linked!.fileName, sizeBytes: linked!.sizeBytes },
-    ])
+    const chooseDocuments = page.getByRole('button', { name: 'Choose documents…' })
+    const formDocuments = page.getByRole('group', { name: 'Safety documents' }).getByRole('listitem')
     const dialog = page.getByRole('dialog', { name: 'Choose documents' })
+
+    // Link one, then open the popup again: the linked one comes checked.
+    await chooseDocuments.click()
+    await expect(dialog.getByText('0 selected')).toBeVisible()
+    await dialog.getByRole('checkbox', { name: linked!.title }).check()
+    await dialog.getByRole('button', { name: 'Use selected' }).click()
+    await expect(formDocuments).toHaveCount(1)
+    await expect(formDocuments).toContainText(linked!.title)
+    await chooseDocuments.click()
     await expect(dialog.getByRole('checkbox', { name: linked!.title })).toBeChecked()
     await expect(dialog.getByRole('checkbox', { name: other!.title })).not.toBeChecked()
     await expect(dialog.getByText('1 selected')).toBeVisible()
@@ -200,11 +200,10 @@ test.describe('file manager and document manager popups', () => {
     await expect(dialog.getByText('2 selected')).toBeVisible()
     await dialog.getByRole('button', { name: 'Use selected' }).click()
     await expect(dialog).toHaveCount(0)
-    const chosen = await picked
-    expect(chosen.map((document) => document.title)).toEqual(['Winter brine SDS', other!.title])
-    const uploaded = chosen[0]!
-    expect(uploaded.fileName).toBe('winter-brine-sds.pdf')
-    const served = await page.request.get(`/documents/winter-brine-sds/${uploaded.fileName}`)
+    await expect(formDocuments).toHaveCount(2)
+    await expect(formDocuments.nth(0)).toContainText('Winter brine SDS (winter-brine-sds.pdf')
+    await expect(formDocuments.nth(1)).toContainText(other!.title)
+    const served = await page.request.get('/documents/winter-brine-sds/winter-brine-sds.pdf')
     expect(served.headers()['content-type']).toBe('application/pdf')
   })
 })
