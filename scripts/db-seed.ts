@@ -1,4 +1,4 @@
-import { uploadsStorage } from '#server/adapters/file-storage.ts'
+import { fileStorageFor } from '#server/adapters/storage.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
 import { demoLoginLines } from '#server/db/seed/demo-accounts.ts'
@@ -14,7 +14,7 @@ async function main() {
   const database = await openDatabase(databaseTargetFor(config))
   try {
     await database.migrate()
-    const { seeded } = await seedDemo(database.db, { storage: uploadsStorage(config.dataDir) })
+    const { seeded } = await seedDemo(database.db, { storage: fileStorageFor(config) })
     process.stdout.write(
       seeded
         ? `Demo data added (${database.kind}). Logins:\n${demoLoginLines()

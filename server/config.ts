@@ -62,7 +62,22 @@ export const configSchema = z.object({
   /** Load-funds limits per payment, in cents. */
   LOAD_MIN_CENTS: z.coerce.number().int().min(100).max(100_000_000).default(5_000),
   LOAD_MAX_CENTS: z.coerce.number().int().min(100).max(100_000_000).default(1_000_000),
+  /** Where uploads and documents live: `${DATA_DIR}/uploads`, or an S3-compatible bucket (the S3_* variables). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]{2,40}$/, 'a region such as ca-central-1')),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
 })
+
+const s3Variables = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
 
 /** Rules across variables, checked after each variable alone is valid. */
 function crossChecks(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx) {
@@ -75,6 +90,10 @@ function crossChecks(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx)
       path: ['ERP_ODATA_URL'],
       message: 'needs ERP_ODATA_USER and ERP_ODATA_KEY',
     })
+  }
+  if (config.STORAGE === 's3') {
+    for (const name of s3Variables)
+      if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' })
   }
 }
 

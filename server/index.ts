@@ -6,6 +6,7 @@ import type { AppDeps } from '#server/context.ts'
 import { documentsRouter } from '#server/http/documents.ts'
 import { refuseNulInAddress } from '#server/http/input-guards.ts'
 import { requestLogger } from '#server/http/logging.ts'
+import { mediaRouter } from '#server/http/media.ts'
 import { redirects } from '#server/http/redirects.ts'
 import { sandboxPaymentPage } from '#server/http/sandbox-pay.ts'
 import { seoFilesRouter } from '#server/http/seo-files.ts'
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, { frontEnd, dev = false }: CreateAppOpt
   if (isSandboxGateway(deps.payments)) app.use('/pay/sandbox', sandboxPaymentPage(deps.payments, deps.now))
   app.use(seoFilesRouter(deps))
   app.use(documentsRouter(deps))
+  app.use(mediaRouter(deps))
   frontEnd?.(app)
   return app
 }

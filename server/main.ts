@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import { erpConnectorFor } from '#server/adapters/erp/index.ts'
-import { uploadsStorage } from '#server/adapters/file-storage.ts'
+import { fileStorageFor } from '#server/adapters/storage.ts'
 import { paymentGatewayFor } from '#server/adapters/payments/index.ts'
 import { ConfigError, loadConfig, shouldSeedDemo } from '#server/config.ts'
 import type { AppDeps } from '#server/context.ts'
@@ -27,7 +27,7 @@ async function main() {
     now: () => new Date(),
     log,
     contentChanges: createContentChanges(),
-    storage: uploadsStorage(config.dataDir),
+    storage: fileStorageFor(config),
     erp: erpConnectorFor(config, database.db),
     payments: await paymentGatewayFor(config, () => new Date()),
   }

@@ -118,18 +118,26 @@ async function send(
 }
 
 function toApiError(response: Response, payload: unknown): ApiError {
-  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'))
+  return apiErrorOf(
+    response.status,
+    response.statusText,
+    payload,
+    parseRetryAfter(response.headers.get('Retry-After')),
+  )
+}
+
+/** An error answer in the API's shape (`{ error: { code, message, fields? } }`), or a plain HTTP error without one. */
+export function apiErrorOf(
+  status: number,
+  statusText: string,
+  payload: unknown,
+  retryAfter: number | null = null,
+): ApiError {
   if (isErrorBody(payload)) {
     const { code, message, fields } = payload.error
-    return new ApiError(response.status, code, message, fields ?? {}, retryAfter)
+    return new ApiError(status, code, message, fields ?? {}, retryAfter)
   }
-  return new ApiError(
-    response.status,
-    'http_error',
-    response.statusText || `HTTP ${response.status}`,
-    {},
-    retryAfter,
-  )
+  return new ApiError(status, 'http_error', statusText || `HTTP ${status}`, {}, retryAfter)
 }
 
 interface ErrorBody {

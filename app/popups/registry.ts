@@ -19,4 +19,6 @@ export const popupLoaders: { [K in OpenablePopupKind]: () => PopupModule<K> } = 
   input: () => import('./input-popup.tsx'),
   applySalt: () => import('./apply-salt-popup.tsx'),
   listSignin: () => import('./list-signin-popup.tsx'),
+  fileManager: () => import('./file-manager-popup.tsx'),
+  docManager: () => import('./doc-manager-popup.tsx'),
 }

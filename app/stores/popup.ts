@@ -20,15 +20,11 @@ export const popupKinds = [
 export type PopupKind = (typeof popupKinds)[number]
 
 /**
- * Kinds whose content comes with later issues (admin: createAccount, fileManager, docManager). Opening one
+ * Kinds whose content comes with later issues (admin: createAccount). Opening one
  * warns and changes nothing; each issue removes its kind from here and adds its component to
  * app/popups/registry.ts, which the type then requires.
  */
-export const pendingPopupKinds = [
-  'createAccount',
-  'fileManager',
-  'docManager',
-] as const satisfies readonly PopupKind[]
+export const pendingPopupKinds = ['createAccount'] as const satisfies readonly PopupKind[]
 type PendingPopupKind = (typeof pendingPopupKinds)[number]
 export type OpenablePopupKind = Exclude<PopupKind, PendingPopupKind>
 
@@ -65,7 +61,7 @@ export type PopupOptionsByKind = {
   fileManager: { onPick: (image: StoredImage) => void }
   /** Spec 2 docManager: choose the documents linked to a record (or upload one); `onPick` gets the new choice. */
   docManager: { selected: DocumentRef[]; onPick: (documents: DocumentRef[]) => void }
-} & { [K in Exclude<PendingPopupKind, 'fileManager' | 'docManager'>]: PopupOptions }
+} & { [K in PendingPopupKind]: PopupOptions }
 
 /** Options may be left out exactly when a kind has no required option. */
 type OpenArgs<K extends PopupKind> =

@@ -1,3 +1,4 @@
+import { srcSetOf } from '#app/lib/image-variants.ts'
 import type { StoredImage } from '#server/db/schema.ts'
 
 interface CatalogImageProps {
@@ -5,14 +6,24 @@ interface CatalogImageProps {
   /** Images in view on arrival load at once; the rest wait until scrolled near. */
   eager?: boolean
   className?: string
+  /** How wide the image shows, for choosing among uploaded variants; the default fits the card grids. */
+  sizes?: string
 }
 
 /** A product or group picture at its intrinsic size (width and height set, so nothing shifts as it loads). */
-export function CatalogImage({ image, eager = false, className = '' }: CatalogImageProps) {
+export function CatalogImage({
+  image,
+  eager = false,
+  className = '',
+  sizes = '(min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw',
+}: CatalogImageProps) {
+  const srcSet = image ? srcSetOf(image) : undefined
   if (!image) return <div aria-hidden="true" className={`aspect-[4/3] bg-salt ${className}`} />
   return (
     <img
       src={image.url}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
       alt={image.alt}
       width={image.width}
       height={image.height}

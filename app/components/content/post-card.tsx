@@ -1,3 +1,4 @@
+import { srcSetOf } from '#app/lib/image-variants.ts'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { type PostKind, type PostSummary, postPath } from '#app/lib/posts.ts'
 
@@ -15,6 +16,8 @@ export function PostCard({ kind, post, eager }: PostCardProps) {
       {post.coverImage && (
         <img
           src={post.coverImage.url}
+          srcSet={srcSetOf(post.coverImage)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           alt={post.coverImage.alt}
           width={post.coverImage.width}
           height={post.coverImage.height}

@@ -1,0 +1,95 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, test } from 'vitest'
+import type { MediaDocumentItem } from '#app/lib/schemas/admin-media.ts'
+import { auditLog, documents } from '#server/db/schema.ts'
+import { listPublishedDocuments } from '#server/services/catalog/documents.ts'
+import { createStaff } from '#tests/support/seed.ts'
+import { startTestApp } from '#tests/support/test-app.ts'
+import { pdf } from '#tests/support/upload-fixtures.ts'
+
+const app = await startTestApp()
+afterAll(() => app.close())
+const { api, deps } = app
+const uploadsDir = path.join(deps.config.dataDir, 'uploads')
+
+const editor = await createStaff(deps.db, 3000)
+const token = await api.signIn(editor.eMail, editor.password)
+
+interface Answer {
+  status: number
+  body: {
+    error?: { code: string; message: string; fields?: Record<string, string> }
+  } & Partial<MediaDocumentItem>
+}
+
+const filesIn = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+
+describe('documents', () => {
+  async function uploadPdf(bytes: Uint8Array, query: Record<string, string>) {
+    const response = await fetch(`${app.url}/api/salt/admin/documents?${new URLSearchParams(query)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+      body: Buffer.from(bytes),
+    })
+    return {
+      status: response.status,
+      body: (await response.json()) as Answer['body'] & Partial<MediaDocumentItem>,
+    }
+  }
+
+  test('a PDF becomes a published document: served at its address, listed with the others, audited', async () => {
+    const bytes = pdf('Calcium chloride flakes')
+    const answer = await uploadPdf(bytes, { title: 'SDS Calcium Chloride Flakes' })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    const item = answer.body as MediaDocumentItem
+    expect(item).toMatchObject({
+      title: 'SDS Calcium Chloride Flakes',
+      fileName: 'sds-calcium-chloride-flakes.pdf',
+      sizeBytes: bytes.byteLength,
+      href: '/documents/sds-calcium-chloride-flakes/sds-calcium-chloride-flakes.pdf',
+    })
+    const [row] = await deps.db.select().from(documents).where(eq(documents.id, item.id))
+    expect(row?.storageKey).toMatch(/^documents\/[0-9a-f]{24}\.pdf$/)
+    const served = await fetch(`${app.url}${item.href}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes)
+    expect((await listPublishedDocuments(deps.db)).map((document) => document.href)).toContain(item.href)
+    const [audit] = await deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `documents/${item.id}`))
+    expect(audit).toMatchObject({ action: 'documents.created', actorAccountId: editor.id })
+
+    // The same title again gets its own address.
+    const again = await uploadPdf(pdf(), { title: 'SDS Calcium Chloride Flakes' })
+    expect(again.status).toBe(201)
+    expect(again.body.href).toMatch(/^\/documents\/sds-calcium-chloride-flakes-[0-9a-f]{6}\//)
+  })
+
+  test('the picker lists documents newest first, searched by title', async () => {
+    await uploadPdf(pdf(), { title: 'Magnesium chloride brine' })
+    const found = await api.get('/api/salt/admin/documents', { token, query: { q: 'magnesium' } })
+    expect(found.status).toBe(200)
+    expect(found.body).toMatchObject({ total: 1, items: [{ title: 'Magnesium chloride brine' }] })
+  })
+
+  test('not a PDF (by its bytes), more than 20 MB, or no title: refused, nothing stored', async () => {
+    const before = await filesIn(uploadsDir)
+    const html = await uploadPdf(Buffer.from('<html>%PDF-1.4</html>'), { title: 'Fake' })
+    expect(html.status).toBe(415)
+    expect(html.body.error).toEqual({ code: 'unsupported_type', message: 'Choose a PDF file.' })
+    const huge = await uploadPdf(Buffer.concat([pdf(), Buffer.alloc(20 * 1024 * 1024)]), { title: 'Huge' })
+    expect(huge.status).toBe(413)
+    expect(huge.body.error?.message).toBe('This PDF is larger than 20 MB. Make it smaller and try again.')
+    const untitled = await uploadPdf(pdf(), { title: '' })
+    expect(untitled.status).toBe(400)
+    expect(untitled.body.error?.fields).toEqual({ title: 'Required.' })
+    expect(await filesIn(uploadsDir)).toEqual(before)
+  })
+})
