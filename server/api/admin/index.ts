@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
 import { dashboardRouter } from './dashboard.ts'
 import { freqRouter } from './freq.ts'
+import { locationsAdminRouter } from './locations.ts'
 
 /**
  * The staff API under /api/salt: spec 7's freq, and our /admin/… endpoints. Every route names the staff role it
@@ -10,5 +11,6 @@ import { freqRouter } from './freq.ts'
 export function adminApiRouter(deps: AppDeps): Router {
   const router = Router()
   router.use(dashboardRouter(deps), freqRouter(deps))
+  router.use(locationsAdminRouter(deps))
   return router
 }
