@@ -1,4 +1,11 @@
-import { clockTime24, dayFromIsoDate, instantAt, isoDate, parseClockTime, wallClock } from './opening-hours-time.ts'
+import {
+  clockTime24,
+  dayFromIsoDate,
+  instantAt,
+  isoDate,
+  parseClockTime,
+  wallClock,
+} from './opening-hours-time.ts'
 
 /**
  * A `datetime-local` input shows and answers a wall-clock reading ("2026-12-28T07:00") with no zone. Staff mean

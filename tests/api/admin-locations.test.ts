@@ -100,14 +100,16 @@ describe('GET /api/salt/admin/locations', () => {
     expect(paging.indexOf('Paging Yard 2')).toBeLessThan(paging.indexOf('Paging Yard 10'))
   })
 
-  test.each([{ sort: 'phone' }, { published: 'maybe' }, { page: '0' }, { q: 'a\u0000b' }])(
-    'a bad query %o is a 400 with fields',
-    async (query) => {
-      const response = await list(query)
-      expect(response.status).toBe(400)
-      expect(response.body).toMatchObject({ error: { fields: expect.any(Object) } })
-    },
-  )
+  test.each<Record<string, string>>([
+    { sort: 'phone' },
+    { published: 'maybe' },
+    { page: '0' },
+    { q: 'a\u0000b' },
+  ])('a bad query %o is a 400 with fields', async (query) => {
+    const response = await list(query)
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({ error: { fields: expect.any(Object) } })
+  })
 })
 
 describe('GET /api/salt/admin/locations/:id', () => {

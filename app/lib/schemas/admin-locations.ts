@@ -6,6 +6,7 @@ import {
   stockStatuses,
   weeklyHoursSchema,
 } from '../location-hours.ts'
+import { type LocationFormValues, locationFormBody } from '../location-form.ts'
 import {
   adminListQuerySchema,
   hasNoControlCharacters,
@@ -139,3 +140,9 @@ export interface AdminLocation {
   version: number
   stock: AdminStockRow[]
 }
+
+/** The yard form's values checked by the very schema the API uses, after turning Toronto wall-clock rows into instants. */
+export const locationFormSchema = z.preprocess(
+  (values) => locationFormBody(values as LocationFormValues),
+  locationUpdateSchema,
+)

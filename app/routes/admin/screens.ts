@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { AdminSection, AdminSectionKind } from '#app/lib/admin-sections.ts'
 
 export interface SectionScreenProps {
@@ -22,4 +22,9 @@ interface SectionScreens {
  * has one `/admin/:section` and one `/admin/:section/:record` route that pick the screen here. A section without an
  * entry says plainly that it is not built yet.
  */
-export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {}
+export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
+  locations: {
+    List: lazy(() => import('./locations/list.tsx')),
+    Record: lazy(() => import('./locations/edit.tsx')),
+  },
+}
