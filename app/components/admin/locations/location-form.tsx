@@ -63,7 +63,7 @@ export function LocationForm({ section, location }: LocationFormProps) {
         }
       />
       <form onSubmit={(event) => void form.submit(event)} noValidate className="flex flex-col gap-6">
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
           <div className="flex flex-col gap-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
             <TodaysHoursField
               value={values.todaysHours}

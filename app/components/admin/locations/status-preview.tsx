@@ -20,9 +20,9 @@ export function StatusPreview({ values }: { values: LocationFormValues }) {
   const chosen = torontoWallClockToIso(at)
   return (
     <FormSection title="Public status preview">
-      <div className="flex flex-col gap-1" data-testid="status-now">
+      <div className="flex flex-col gap-1">
         <p className="text-[0.9rem] font-semibold">Now</p>
-        {now === null ? <p>…</p> : <StatusBadge text={now} />}
+        <div data-testid="status-now">{now === null ? '…' : <StatusBadge text={now} />}</div>
       </div>
       <TextInput
         type="datetime-local"
@@ -31,13 +31,15 @@ export function StatusPreview({ values }: { values: LocationFormValues }) {
         onValue={setAt}
         hint="See what the site will say then, with the hours as they are in this form."
       />
-      <div className="flex flex-col gap-1" data-testid="status-at">
+      <div className="flex flex-col gap-1">
         <p className="text-[0.9rem] font-semibold">Then</p>
-        {chosen ? (
-          <StatusBadge text={openingStatus(hours, new Date(chosen))} />
-        ) : (
-          <p className="text-[0.9rem] text-slate-700">Choose a date and time above.</p>
-        )}
+        <div data-testid="status-at">
+          {chosen ? (
+            <StatusBadge text={openingStatus(hours, new Date(chosen))} />
+          ) : (
+            <p className="text-[0.9rem] text-slate-700">Choose a date and time above.</p>
+          )}
+        </div>
       </div>
     </FormSection>
   )

@@ -10,7 +10,7 @@ interface WeeklyHoursEditorProps {
 }
 
 const timeControl = (invalid: boolean) =>
-  `h-11 w-full rounded border-2 bg-white px-2 outline-none focus-visible:ring-2 focus-visible:ring-brand/40 disabled:bg-slate-100 disabled:text-slate-500 ${
+  `h-11 w-full min-w-0 rounded border-2 bg-white px-2 outline-none focus-visible:ring-2 focus-visible:ring-brand/40 disabled:bg-slate-100 disabled:text-slate-500 ${
     invalid ? 'border-danger bg-danger/5' : 'border-slate-300 focus:border-brand'
   }`
 
@@ -51,7 +51,7 @@ function DayRow({ day, errors, path, onChange }: DayRowProps) {
     <div
       role="group"
       aria-labelledby={nameId}
-      className="grid grid-cols-2 items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[7rem_6rem_1fr_1fr]"
+      className="grid grid-cols-2 items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[6rem_5rem_minmax(0,1fr)_minmax(0,1fr)]"
     >
       <span id={nameId} className="flex min-h-11 items-center font-bold sm:mt-6">
         {day.day}
@@ -98,7 +98,7 @@ function TimeField({ label, value, disabled, error, note, onValue }: TimeFieldPr
   const id = useId()
   const describedBy = [note ? `${id}-note` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-[0.9rem] font-semibold">
         {label}
       </label>
