@@ -38,12 +38,13 @@ export type WeeklyHours = z.infer<typeof weeklyHoursSchema>
  */
 export const customScheduleEntrySchema = z
   .object({
-    fromDate: z.iso.date(),
-    openTimestamp: z.iso.datetime({ offset: true }),
-    closeTimestamp: z.iso.datetime({ offset: true }),
+    fromDate: z.iso.date('Enter a date.'),
+    openTimestamp: z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
+    closeTimestamp: z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
     note: z.string().max(200).optional(),
   })
-  .refine((entry) => Date.parse(entry.openTimestamp) < Date.parse(entry.closeTimestamp), {
+  // A time that is no time has its own message above; this one is only about the order of two real times.
+  .refine((entry) => !(Date.parse(entry.openTimestamp) >= Date.parse(entry.closeTimestamp)), {
     message: 'The close time must be after the open time',
     path: ['closeTimestamp'],
   })

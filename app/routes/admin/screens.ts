@@ -32,4 +32,8 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     Record: lazy(() => import('./products/edit.tsx')),
   },
   blogs: { List: lazy(() => import('./blogs/list.tsx')), Record: lazy(() => import('./blogs/edit.tsx')) },
+  locations: {
+    List: lazy(() => import('./locations/list.tsx')),
+    Record: lazy(() => import('./locations/edit.tsx')),
+  },
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '#server/context.ts'
 import { catalogAdminRouter } from './catalog.ts'
 import { dashboardRouter } from './dashboard.ts'
 import { freqRouter } from './freq.ts'
+import { locationsAdminRouter } from './locations.ts'
 import { mediaRouter } from './media.ts'
 import { postsRouter } from './posts.ts'
 
@@ -12,7 +13,13 @@ import { postsRouter } from './posts.ts'
  */
 export function adminApiRouter(deps: AppDeps): Router {
   const router = Router()
-  router.use(dashboardRouter(deps), freqRouter(deps), catalogAdminRouter(deps), postsRouter(deps))
-  router.use(mediaRouter(deps))
+  router.use(
+    dashboardRouter(deps),
+    freqRouter(deps),
+    locationsAdminRouter(deps),
+    catalogAdminRouter(deps),
+    postsRouter(deps),
+    mediaRouter(deps),
+  )
   return router
 }

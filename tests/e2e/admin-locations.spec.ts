@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test'
+import { openingStatus } from '#app/lib/opening-hours.ts'
+import type { AdminLocation } from '#app/lib/schemas/admin-locations.ts'
+import { demoLocations } from '#server/db/seed/demo-locations.ts'
+import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
+import { demoAccounts, fillSignIn, login, openSite } from '#tests/e2e/support/site.ts'
+
+const listPath = '/admin/draglamlocations'
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' })
+const demo = (slug: string) => demoLocations.find((location) => location.slug === slug)!
+
+/** The status texts the storefront can show for a yard between two instants (the minute may turn in between). */
+function statusesBetween(slug: string, from: Date, to: Date): string[] {
+  const texts = new Set<string>()
+  for (let t = Math.floor(from.getTime() / 60_000); t <= Math.ceil(to.getTime() / 60_000); t++)
+    texts.add(openingStatus(demo(slug), new Date(t * 60_000)))
+  return [...texts]
+}
+
+/** Opens a yard's form from the list, as staff do. */
+async function openYard(page: Page, name: string) {
+  await page.getByRole('main').getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  return page.getByLabel("Today's hours")
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test("yard staff set today's hours, the location page shows them, and clearing them brings the hours back", async ({
+    page,
+  }) => {
+    const override = 'OPEN TODAY 6 AM – 2 PM (STORM)'
+    await openSite(page)
+    await fillSignIn(page, demoAccounts.yard.eMail, demoAccounts.yard.password)
+    await expect(page).toHaveURL('/admin/')
+    await adminNav(page).getByRole('link', { name: 'Locations' }).click()
+    await expect(page).toHaveURL(listPath)
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible()
+
+    const todaysHours = await openYard(page, 'Kitchener')
+    // Near the top: in view on a phone without scrolling, and typed into without zooming out.
+    await expect(todaysHours).toBeInViewport()
+    await todaysHours.fill(override)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, 'no sideways scrolling').toBeLessThanOrEqual(375)
+
+    await page.goto('/location/kitchener')
+    await expect(page.getByRole('main').getByTestId('opening-status')).toHaveText(override)
+
+    await page.goBack()
+    await expect(todaysHours).toHaveValue(override)
+    await page.getByRole('button', { name: "Clear today's hours" }).click()
+    await expect(todaysHours).toHaveValue('')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+
+    const before = new Date()
+    await page.goto('/location/kitchener')
+    const status = page.getByRole('main').getByTestId('opening-status')
+    await expect(status).not.toHaveText(override)
+    const shown = await status.textContent()
+    expect(statusesBetween('kitchener', before, new Date())).toContain(shown)
+  })
+
+  test('the list fits a phone: each yard with its status, no sideways scrolling', async ({ page }) => {
+    await login(page, 'yard', listPath)
+    const cards = page.getByRole('list', { name: 'Locations' }).getByRole('listitem')
+    await expect(cards).toHaveCount(demoLocations.length)
+    await expect(cards.first()).toContainText('Bradford')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+})
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('editing a weekly day changes the preview at a chosen date and time, before saving', async ({
+    page,
+  }) => {
+    await login(page, 'yard', listPath)
+    await openYard(page, 'Bradford')
+    const preview = page.getByRole('region', { name: 'Public status preview' })
+    // A Sunday in February: no custom schedule row reaches it, and Bradford is closed on Sundays.
+    await preview.getByLabel('At a date and time (Toronto)').fill('2027-02-07T10:00')
+    const then = preview.getByTestId('status-at')
+    await expect(then).toHaveText('CLOSED, OPENING ON MONDAY AT 6:00 AM')
+
+    const sunday = page.getByRole('group', { name: 'Sunday' })
+    await sunday.getByLabel('Open', { exact: true }).check()
+    await sunday.getByLabel('Opens', { exact: true }).fill('08:00')
+    await sunday.getByLabel('Closes', { exact: true }).fill('12:30')
+    await expect(then).toHaveText('OPEN, CLOSING AT 12:30 PM')
+
+    await page.getByLabel('Copy the hours of').selectOption('Sunday')
+    await page.getByRole('checkbox', { name: 'Saturday' }).check()
+    await page.getByRole('button', { name: 'Copy hours' }).click()
+    const saturday = page.getByRole('group', { name: 'Saturday' })
+    await expect(saturday.getByLabel('Closes', { exact: true })).toHaveValue('12:30')
+    await preview.getByLabel('At a date and time (Toronto)').fill('2027-02-06T12:45')
+    await expect(then).toHaveText('CLOSED, OPENING ON SUNDAY AT 8:00 AM')
+  })
+
+  test('overlapping custom schedule rows get a warning', async ({ page }) => {
+    await login(page, 'yard', listPath)
+    await openYard(page, 'Toronto')
+    const schedule = page.getByRole('region', { name: 'Custom schedule' })
+    await expect(schedule.getByRole('alert')).toHaveCount(0)
+    await schedule.getByRole('button', { name: 'Add a row' }).click()
+    await schedule.getByRole('button', { name: 'Add a row' }).click()
+    await expect(schedule.getByRole('alert')).toContainText('overlap')
+    const rows = schedule.getByRole('group', { name: /^Row \d+$/ })
+    await rows
+      .last()
+      .getByRole('button', { name: /^Remove row/ })
+      .click()
+    await expect(schedule.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('a save based on a stale version says someone else changed the yard, and keeps what was typed', async ({
+    page,
+    browserErrors,
+  }) => {
+    browserErrors.expect(httpErrorLog(409))
+    await login(page, 'yard', listPath)
+    const todaysHours = await openYard(page, 'Niagara Region')
+    await todaysHours.fill('BACK AT 1 PM')
+
+    // Someone else saves the yard meanwhile (only the version moves, so no other test sees a difference).
+    const token = await page.evaluate(() => localStorage.getItem('token'))
+    const headers = { Authorization: `Bearer ${token}` }
+    const id = Number(new URL(page.url()).pathname.split('/').pop())
+    const current = (await (
+      await page.request.get(`/api/salt/admin/locations/${id}`, { headers })
+    ).json()) as AdminLocation
+    const other = await page.request.put(`/api/salt/admin/locations/${id}`, {
+      headers,
+      data: { version: current.version },
+    })
+    expect(other.status()).toBe(200)
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed this' })).toBeVisible()
+    await expect(todaysHours).toHaveValue('BACK AT 1 PM')
+    const after = (await (
+      await page.request.get(`/api/salt/admin/locations/${id}`, { headers })
+    ).json()) as AdminLocation
+    expect(after.todaysHours).toBe(current.todaysHours)
+  })
+
+  test('the old site’s /locations/OLD_id leads to the list', async ({ page }) => {
+    await login(page, 'yard', `${listPath}/OLD_id`)
+    await expect(page).toHaveURL(listPath)
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible()
+  })
+
+  test('yard staff see no Products in the admin navigation, and opening products lands on the locations list', async ({
+    page,
+  }) => {
+    await login(page, 'yard', '/admin/')
+    await expect(adminNav(page).getByRole('link', { name: 'Locations' })).toBeVisible()
+    await expect(adminNav(page).getByRole('link', { name: 'Products' })).toHaveCount(0)
+    await page.goto('/admin/draglamproducts')
+    await expect(page).toHaveURL(listPath)
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible()
+  })
+})
