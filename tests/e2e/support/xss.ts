@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { hasNoControlCharacters } from '#app/lib/schemas/admin.ts'
+import { unsafeMarkup } from '#tests/support/xss-checks.ts'
+import { xssCorpus } from '#tests/support/xss-corpus.ts'
+import { expect } from './fixtures.ts'
+import { demoAccounts } from './site.ts'
+
+/** What the XSS specs share: the corpus in batches, an editor's token, the trap, and the served-HTML check. */
+
+// The API refuses control characters in text (PostgreSQL cannot store NUL), so those payloads stay in the unit test.
+export const payloads = xssCorpus.filter(hasNoControlCharacters)
+const batchSize = 10
+export const batches = Array.from({ length: Math.ceil(payloads.length / batchSize) }, (_, i) =>
+  payloads.slice(i * batchSize, (i + 1) * batchSize),
+)
+
+export async function editorToken(request: APIRequestContext): Promise<string> {
+  const { eMail, password } = demoAccounts.editor
+  const response = await request.post('/api/salt/login', { data: { username: eMail, password } })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Text as the API stores it: trimmed, cut to the field's length. */
+export const fieldText = (text: string, max: number) => text.slice(0, max).trim()
+
+export function postOf(batch: string[], index: number) {
+  const run = `${Date.now().toString(36)}-${index}`
+  return {
+    kind: 'blog',
+    title: fieldText(batch[0]!, 200) || `xss ${run}`,
+    slug: `xss-${run}`,
+    excerpt: fieldText(batch.join(' '), 500),
+    author: fieldText(batch[1] ?? batch[0]!, 100),
+    coverImage: null,
+    bodyHtml: batch.join('\n'),
+    status: 'published',
+    publishedAt: null,
+  }
+}
+
+/** Catches what would prove a payload ran: a dialog (alert, confirm, prompt) or the marker global. */
+export function trap(page: Page) {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  return {
+    async assertNothingRan() {
+      expect(dialogs, 'dialogs opened by a payload').toEqual([])
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), 'window.__xss').toBeUndefined()
+    },
+  }
+}
+
+/** Every script the server sends is ours (nonced) or structured data; the article holds nothing unsafe. */
+export function assertServedHtmlClean(html: string, region: 'article' | 'main') {
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? [])
+    expect(tag, 'a script the app did not write').toMatch(/\snonce=|type="application\/ld\+json"/)
+  // Attribute values are blanked first: a description quoting a payload (escaped) is text, not a tag.
+  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? [])
+    expect(tag.replace(/"[^"]*"|'[^']*'/g, '""'), 'a meta refresh').not.toMatch(/\shttp-equiv\s*=/i)
+  expect(html).not.toMatch(/<base\b/i)
+  const content = new RegExp(`<${region}\\b[\\s\\S]*</${region}>`, 'i').exec(html)?.[0]
+  expect(content, `the page's ${region}`).toBeTruthy()
+  expect(unsafeMarkup(content!.replace(new RegExp(`^<${region}\\b[^>]*>`, 'i'), ''))).toEqual([])
+}
