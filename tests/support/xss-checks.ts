@@ -45,6 +45,8 @@ const schemeOf = (url: string) =>
   /^([a-z][a-z0-9+.-]*):/i.exec(
     decodeAttribute(url)
       .replace(/[\t\n\r]/g, '')
+      // A browser skips leading controls and spaces; we also skip any Unicode space (U+2028 and the like), stricter
+      // than any browser today, so a sanitizer that lets such a prefix through fails here.
       // eslint-disable-next-line no-control-regex -- control characters are exactly what a browser skips here
-      .replace(/^[\u0000-\u0020]+/, ''),
+      .replace(/^[\u0000-\u0020\s]+/, ''),
   )?.[1]

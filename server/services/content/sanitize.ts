@@ -12,6 +12,13 @@ const ownImageSrc = /^\/(?![/\\])[\w\-./%]+$/
 /** Links to other sites get rel values that keep them from steering our ranking or our window. */
 const externalLink = /^(https?:)?\/\//i
 
+/**
+ * A script scheme hidden behind spaces sanitize-html does not skip (U+2028 and other Unicode spaces). Browsers do
+ * not skip them either today, so such a link is harmless; it is dropped anyway, in case one ever does.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a browser skips before a scheme
+const hiddenScriptScheme = /^[\s\u0000-\u001f]*(javascript|vbscript|data|livescript):/i
+
 const policy: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2',
@@ -55,10 +62,10 @@ const policy: sanitizeHtml.IOptions = {
   transformTags: {
     h1: 'h2',
     a: (tagName, attribs) => {
-      const href = attribs.href ?? ''
-      const rel = externalLink.test(href) ? 'nofollow noopener noreferrer' : undefined
-      const { rel: _given, ...rest } = attribs
-      return { tagName, attribs: rel ? { ...rest, rel } : rest }
+      const { rel: _given, href, ...rest } = attribs
+      const rel = externalLink.test(href ?? '') ? 'nofollow noopener noreferrer' : undefined
+      const kept = href === undefined || hiddenScriptScheme.test(href) ? rest : { ...rest, href }
+      return { tagName, attribs: rel ? { ...kept, rel } : kept }
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },

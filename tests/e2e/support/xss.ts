@@ -55,14 +55,58 @@ export function trap(page: Page) {
 }
 
 /** Every script the server sends is ours (nonced) or structured data; the article holds nothing unsafe. */
-export function assertServedHtmlClean(html: string, region: 'article' | 'main') {
+export function assertServedHtmlClean(html: string, region?: 'article') {
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? [])
     expect(tag, 'a script the app did not write').toMatch(/\snonce=|type="application\/ld\+json"/)
   // Attribute values are blanked first: a description quoting a payload (escaped) is text, not a tag.
   for (const tag of html.match(/<meta\b[^>]*>/gi) ?? [])
     expect(tag.replace(/"[^"]*"|'[^']*'/g, '""'), 'a meta refresh').not.toMatch(/\shttp-equiv\s*=/i)
   expect(html).not.toMatch(/<base\b/i)
+  if (!region) return
   const content = new RegExp(`<${region}\\b[\\s\\S]*</${region}>`, 'i').exec(html)?.[0]
   expect(content, `the page's ${region}`).toBeTruthy()
   expect(unsafeMarkup(content!.replace(new RegExp(`^<${region}\\b[^>]*>`, 'i'), ''))).toEqual([])
+}
+
+/**
+ * The page as the browser built it: inside `main`, no element carries an event handler, a script URL, or is one of the
+ * tags that run or embed code. (Our own markup there has ids and inline SVG icons, so those are not flagged by themselves;
+ * an SVG that could run something would carry a handler or a script element, which are.)
+ */
+export async function assertDomClean(page: Page) {
+  const found = await page.locator('main').evaluate((main) => {
+    const problems: string[] = []
+    const scriptUrl = /^\s*(javascript|vbscript|data):/i
+    for (const element of main.querySelectorAll('*')) {
+      const tag = element.tagName.toLowerCase()
+      if (
+        [
+          'script',
+          'iframe',
+          'object',
+          'embed',
+          'frame',
+          'form',
+          'base',
+          'meta',
+          'style',
+          'math',
+          'foreignobject',
+          'animate',
+          'set',
+        ].includes(tag)
+      )
+        problems.push(`<${tag}>`)
+      for (const { name, value } of element.attributes) {
+        if (name.startsWith('on')) problems.push(`${tag} ${name}`)
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc'].includes(name) &&
+          scriptUrl.test(value)
+        )
+          problems.push(`${tag} ${name}=${value.slice(0, 40)}`)
+      }
+    }
+    return problems
+  })
+  expect(found, 'unsafe elements in the page').toEqual([])
 }
