@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { productInputSchema, storedImageSchema, unitNeededText } from './admin-catalog.ts'
+import { productInputSchema, unitNeededText } from './admin-catalog.ts'
+import { storedImageSchema } from './stored-image.ts'
 
 const image = { url: '/media/abc/800.webp', alt: 'A pile of salt', width: 800, height: 600 }
 

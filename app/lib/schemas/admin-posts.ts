@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PostKind, PostStatus } from '#server/db/schema/content.ts'
-import type { StoredImage } from '../media.ts'
+import { storedImageSchema } from './stored-image.ts'
 import {
   type AdminListPage,
   adminListQuerySchema,
@@ -25,26 +25,6 @@ export const postStatusOptions = [
 
 const postKind = z.enum(['news', 'blog'])
 const postStatus = z.enum(['draft', 'published', 'scheduled'])
-
-/** Our own files only: a site path, never another host, a protocol-relative `//` or a `data:`/`javascript:` URL. */
-const sitePath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[\w\-./%]+$/, 'Use an image from the file manager.')
-
-const imageSize = z.number().int().positive().max(20_000)
-
-/** An image picked in the file manager, as a record stores it (app/lib/media.ts). */
-export const storedImageSchema = z.object({
-  url: sitePath,
-  alt: requiredText(300),
-  width: imageSize,
-  height: imageSize,
-  variants: z
-    .array(z.object({ url: sitePath, width: imageSize, height: imageSize }))
-    .max(10)
-    .optional(),
-}) satisfies z.ZodType<StoredImage>
 
 /** An instant with its offset (what `toISOString()` gives); the form converts Toronto wall-clock input to it. */
 const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time.' })
