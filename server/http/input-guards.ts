@@ -8,12 +8,28 @@ import { HttpError } from './errors.ts'
 export const refuseNulInAddress: RequestHandler = (req, res, next) => {
   if (!/%00|\0/i.test(req.originalUrl)) return next()
   const message = 'The address contains a character that is not allowed.'
-  if (req.originalUrl.startsWith('/api/'))
-    return void res.status(400).json({ error: { code: 'invalid_input', message } })
+  if (req.originalUrl.startsWith('/api/')) {
+    const field = queryFieldWithNul(req.originalUrl)
+    const error = field
+      ? { code: 'invalid_input', message, fields: { [field]: 'Remove control characters.' } }
+      : { code: 'invalid_input', message }
+    return void res.status(400).json({ error })
+  }
   res
     .status(400)
     .type('text/plain')
     .send(`Bad request: ${message.charAt(0).toLowerCase()}${message.slice(1)}`)
+}
+
+/** The query parameter that carries the NUL, to name it as a field; null when it is in the path. */
+function queryFieldWithNul(url: string): string | null {
+  try {
+    const params = new URL(url, 'http://localhost').searchParams
+    for (const [name, value] of params) if (`${name}${value}`.includes('\0')) return name || '_'
+  } catch {
+    return null
+  }
+  return null
 }
 
 /** The same for JSON bodies, answered as a field error naming where the NUL was. */

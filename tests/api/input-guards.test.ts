@@ -22,6 +22,17 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(response.body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } })
   })
 
+  test('a NUL in a query parameter is a field error naming the parameter', async () => {
+    const response = await api.get('/api/salt/search?q=salt%00x')
+    expect(response.body).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'The address contains a character that is not allowed.',
+        fields: { q: 'Remove control characters.' },
+      },
+    })
+  })
+
   test('a NUL byte anywhere in a JSON body is a field error naming where it was', async () => {
     const response = await api.post('/api/salt/login', { username: 'a\u0000b@example.test', password: 'x' })
     expect(response.status).toBe(400)

@@ -5,8 +5,9 @@ import type { Tx } from '#server/db/client.ts'
 import { locationProducts, locations, products } from '#server/db/schema.ts'
 import { type StaffActor, commitContentChange } from '#server/services/admin/content-change.ts'
 import { recordSlugRedirect } from '#server/services/admin/slug-redirects.ts'
+import { changedStock, touchRecords } from '#server/services/admin/stock-versions.ts'
 import { editableRow } from '#server/services/admin/versioned-edit.ts'
-import { HttpError, badRequest } from '#server/http/errors.ts'
+import { HttpError, badRequest, isUniqueViolation } from '#server/http/errors.ts'
 import { findAdminLocation } from './admin-locations.ts'
 
 const slugTakenText = 'Another location already uses this slug.'
@@ -36,6 +37,8 @@ export async function saveAdminLocation(
         .returning()
       if (updated!.slug !== current.slug)
         await recordSlugRedirect(tx, `/location/${current.slug}`, `/location/${updated!.slug}`)
+      const stockAfter = await stockMap(tx, id)
+      await touchRecords(tx, 'products', changedStock(asSide(stockBefore), asSide(stockAfter)))
       return {
         result: id,
         change: {
@@ -43,7 +46,7 @@ export async function saveAdminLocation(
           id,
           verb: 'updated',
           before: { ...current, stock: stockBefore },
-          after: { ...updated, stock: await stockMap(tx, id) },
+          after: { ...updated, stock: stockAfter },
         },
       }
     })
@@ -105,12 +108,5 @@ async function stockMap(tx: Tx, locationId: number): Promise<Record<string, stri
   return Object.fromEntries(rows.map((row) => [String(row.productId), row.status]))
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let cause = error;
-    typeof cause === 'object' && cause !== null;
-    cause = (cause as { cause?: unknown }).cause
-  )
-    if ((cause as { code?: unknown }).code === '23505') return true
-  return false
-}
+const asSide = (map: Record<string, string>) =>
+  new Map(Object.entries(map).map(([id, status]) => [Number(id), status]))

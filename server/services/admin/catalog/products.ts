@@ -15,9 +15,13 @@ import { refreshSearchText } from '#server/services/catalog/search-text.ts'
 import { sanitizeRichText } from '#server/services/content/sanitize.ts'
 import { type StaffActor, commitContentChange } from '../content-change.ts'
 import { recordSlugRedirect } from '../slug-redirects.ts'
+import { changedStock, touchRecords } from '../stock-versions.ts'
 import { editableRow } from '../versioned-edit.ts'
 import { assertReferencesExist, findAdminProduct } from './product-record.ts'
 import { assertSlugFree } from './shared.ts'
+
+const stockSide = (product: { stock: Array<{ locationId: number; status: string }> }) =>
+  new Map(product.stock.map((row) => [row.locationId, row.status]))
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentChanges'>
 
@@ -31,6 +35,7 @@ export async function createProduct(deps: Deps, actor: StaffActor, input: Produc
     const id = row!.id
     await writeChildren(tx, id, input)
     const after = (await findAdminProduct(tx, id))!
+    await touchRecords(tx, 'locations', changedStock(new Map(), stockSide(after)))
     return { result: after, change: { entity: 'products', id, verb: 'created', before: null, after } }
   })
 }
@@ -57,6 +62,7 @@ export async function updateProduct(
     await writeChildren(tx, id, input)
     await recordSlugRedirect(tx, before.href, productHref(newGroupSlug, input.slug))
     const after = (await findAdminProduct(tx, id))!
+    await touchRecords(tx, 'locations', changedStock(stockSide(before), stockSide(after)))
     return { result: after, change: { entity: 'products', id, verb: 'updated', before, after } }
   })
 }
