@@ -29,7 +29,7 @@ const sendEmail = (body: unknown, options: { token?: string; ip?: string } = {})
   api.post('/api/salt/send-email', body, { ip: options.ip ?? nextIp(), token: options.token })
 
 describe('send-email applySalt', () => {
-  test('stores a pending application, mails sales and sends the applicant a fixed-text confirmation', async () => {
+  test('stores a new application, mails sales and sends the applicant a fixed-text confirmation', async () => {
     const response = await sendEmail({
       htmlType: 'applySalt',
       toEmail: 'attacker@evil.example',
@@ -48,7 +48,7 @@ describe('send-email applySalt', () => {
       companyAddress: '88 Bayfield St, Barrie',
       postalCode: 'L4M 3A9',
       city: 'Barrie',
-      status: 'pending',
+      status: 'new',
     })
 
     await deliverAllMail(app)

@@ -7,7 +7,7 @@ import { rateLimited } from '../salt-card-errors.ts'
 import type { SendEmailHandler } from './handler.ts'
 
 /**
- * htmlType applySalt (no sign-in): a Salt Card application, stored pending and mailed to the sales mailbox, with a
+ * htmlType applySalt (no sign-in): a Salt Card application, stored as new and mailed to the sales mailbox, with a
  * fixed-text confirmation to the applicant. A filled honeypot (`website`) gets the same answer and nothing is
  * stored or sent; people are limited per address, since each application sends two mails.
  */

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './columns.ts'
+import { createdAt, updatedAt, version } from './columns.ts'
 
 /**
  * A Salt Card account. `active` is the spec's access level: 0 deactivated, 1 customer,
@@ -38,6 +38,8 @@ export const accounts = pgTable(
     lowBalanceThresholdCents: integer('low_balance_threshold_cents').notNull().default(20000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Staff edits of the profile are versioned (409 on a stale edit), like content. */
+    version: version(),
   },
   (table) => [
     uniqueIndex('accounts_email_unique').on(table.eMail),
@@ -86,6 +88,9 @@ export const cardLedger = pgTable(
     product: text('product'),
     tonnes: numeric('tonnes', { precision: 10, scale: 3 }),
     printedAt: timestamp('printed_at', { withTimezone: true }).notNull(),
+    /** Adjustments: why staff changed the balance (required), and who did. */
+    reason: text('reason'),
+    staffAccountId: integer('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -83,6 +83,8 @@ export const apiKeys = pgTable('api_keys', {
   name: text('name').notNull(),
   scope: text('scope', { enum: ['pickups'] }).notNull(),
   keyHash: text('key_hash').notNull().unique(),
+  /** The yards (location slugs) this key may post pickups for; a key with none may post for none. */
+  locationSlugs: jsonb('location_slugs').$type<string[]>().notNull().default([]),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -1,8 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts.ts'
-import { createdAt, updatedAt } from './columns.ts'
+import { createdAt, updatedAt, version } from './columns.ts'
 
-/** A Salt Card application (applySalt popup), pending until the admin area approves it. */
+export const applicationStatuses = ['new', 'approved', 'declined'] as const
+export type ApplicationStatus = (typeof applicationStatuses)[number]
+
+/**
+ * A Salt Card application (applySalt popup, or the list register path), new until staff approve it (which creates
+ * the customer account, `accountId`) or decline it with a reason.
+ */
 export const cardApplications = pgTable(
   'card_applications',
   {
@@ -14,14 +20,23 @@ export const cardApplications = pgTable(
     companyAddress: text('company_address').notNull(),
     postalCode: text('postal_code'),
     city: text('city'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: applicationStatuses }).notNull().default('new'),
+    /** How many cards the new account starts with. */
+    cardsRequested: integer('cards_requested').notNull().default(1),
+    declineReason: text('decline_reason'),
+    /** The customer account approval created. */
+    accountId: integer('account_id').references(() => accounts.id),
+    decidedBy: integer('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     ip: text('ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
-  (table) => [index('card_applications_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('card_applications_status_idx').on(table.status, table.createdAt),
+    index('card_applications_email_idx').on(table.eMail),
+  ],
 )
 
 /** A customer's request for more cards (addCardCustomer). */
@@ -36,10 +51,16 @@ export const cardRequests = pgTable(
     status: text('status', { enum: ['new', 'done'] })
       .notNull()
       .default('new'),
+    fulfilledBy: integer('fulfilled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
-  (table) => [index('card_requests_account_idx').on(table.accountId)],
+  (table) => [
+    index('card_requests_account_idx').on(table.accountId),
+    index('card_requests_status_idx').on(table.status, table.createdAt),
+  ],
 )
 
 export const listRequestKinds = ['myList', 'listLogin', 'newAccount'] as const
@@ -62,9 +83,14 @@ export const listRequests = pgTable(
     status: text('status', { enum: ['new', 'contacted', 'closed'] })
       .notNull()
       .default('new'),
+    /** The staff member following it up. */
+    assignedTo: integer('assigned_to').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Staff notes; never shown to the customer. */
+    notes: text('notes').notNull().default(''),
     ip: text('ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
     uniqueIndex('list_requests_idempotency_unique').on(table.idempotencyKey),

@@ -20,9 +20,12 @@ const stored = (overrides: Partial<ListRequest> = {}): ListRequest => ({
   delivery: { dateFrom: '2026-12-01', city: 'Barrie' },
   applicant: null,
   status: 'new',
+  assignedTo: null,
+  notes: '',
   ip: '192.0.2.1',
   createdAt: new Date(),
   updatedAt: new Date(),
+  version: 1,
   ...overrides,
 })
 

@@ -13,7 +13,7 @@ import {
 type RequestDeps = Pick<AppDeps, 'db' | 'now' | 'config'>
 
 /**
- * A Salt Card application (applySalt): stored pending for the admin area's approval queue, mailed to the sales
+ * A Salt Card application (applySalt): stored as new for the admin area's approval queue, mailed to the sales
  * mailbox, and confirmed to the applicant with a fixed text, all in one transaction.
  */
 export async function submitApplication(
