@@ -3,7 +3,18 @@ import type { DeletableContentType } from './schemas/admin.ts'
 
 /** The admin sections: spec 2's routes (locations, blogs, product groups and products carry the brand prefix). */
 export type AdminSectionKind =
-  'locations' | 'blogs' | 'productgroups' | 'products' | 'tracktransactions' | 'weather'
+  | 'locations'
+  | 'blogs'
+  | 'productgroups'
+  | 'products'
+  | 'tracktransactions'
+  | 'weather'
+  | 'customers'
+  | 'applications'
+  | 'listrequests'
+  | 'cardrequests'
+  | 'staff'
+  | 'audit'
 
 export interface AdminSection {
   kind: AdminSectionKind
@@ -28,6 +39,28 @@ const definitions: ReadonlyArray<Omit<AdminSection, 'slug'> & { branded: boolean
   },
   { kind: 'products', title: 'Products', minLevel: staffLevels.editor, canAdd: true, branded: true },
   { kind: 'blogs', title: 'News & blogs', minLevel: staffLevels.editor, canAdd: true, branded: true },
+  { kind: 'customers', title: 'Customers', minLevel: staffLevels.manager, canAdd: false, branded: false },
+  {
+    kind: 'applications',
+    title: 'Applications',
+    minLevel: staffLevels.manager,
+    canAdd: false,
+    branded: false,
+  },
+  {
+    kind: 'listrequests',
+    title: 'List requests',
+    minLevel: staffLevels.manager,
+    canAdd: false,
+    branded: false,
+  },
+  {
+    kind: 'cardrequests',
+    title: 'Card requests',
+    minLevel: staffLevels.manager,
+    canAdd: false,
+    branded: false,
+  },
   {
     kind: 'tracktransactions',
     title: 'Track transactions',
@@ -35,6 +68,8 @@ const definitions: ReadonlyArray<Omit<AdminSection, 'slug'> & { branded: boolean
     canAdd: false,
     branded: false,
   },
+  { kind: 'staff', title: 'Staff', minLevel: staffLevels.owner, canAdd: true, branded: false },
+  { kind: 'audit', title: 'Audit log', minLevel: staffLevels.owner, canAdd: false, branded: false },
 ]
 
 export function adminSections(brandPrefix: string): AdminSection[] {

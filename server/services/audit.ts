@@ -17,7 +17,21 @@ export type AuditAction =
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
 export type AuditedEntity =
-  'locations' | 'productgroups' | 'products' | 'blogs' | 'news' | 'images' | 'documents'
+  | 'locations'
+  | 'productgroups'
+  | 'products'
+  | 'blogs'
+  | 'news'
+  | 'images'
+  | 'documents'
+  | 'customers'
+  | 'cards'
+  | 'applications'
+  | 'listrequests'
+  | 'cardrequests'
+  | 'weather'
+  | 'storms'
+  | 'staff'
 
 /** A JSON value as stored in an audit row's details (before/after snapshots included). */
 export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue }

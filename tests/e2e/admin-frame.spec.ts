@@ -16,7 +16,13 @@ test.describe('the admin frame and staff levels', () => {
       'Product groups',
       'Products',
       'News & blogs',
+      'Customers',
+      'Applications',
+      'List requests',
+      'Card requests',
       'Track transactions',
+      'Staff',
+      'Audit log',
     ])
     const open = page.getByRole('region', { name: /^Open now/ })
     await expect(open).toContainText(/\(\d+ of 11\)/)
