@@ -8,13 +8,15 @@ export const demoAccounts = {
   admin: { eMail: 'admin@example.com', password: 'saltadmin-demo' },
   yard: { eMail: 'yard@example.com', password: 'saltyard-demo' },
   editor: { eMail: 'editor@example.com', password: 'salteditor-demo' },
+  manager: { eMail: 'manager@example.com', password: 'saltmanager-demo' },
 } as const
 
-/** The demo staff (issue 10): the owner sees everything, yard staff and the editor their own sections. */
+/** The demo staff: the owner sees everything; yard staff, the editor and the manager their own sections. */
 export const demoStaff = [
   { key: 'admin', customerNo: 'A000001', name: 'Salt Desk Administrator', level: staffLevels.owner },
   { key: 'yard', customerNo: 'A000002', name: 'Yard Staff (Concord)', level: staffLevels.yard },
   { key: 'editor', customerNo: 'A000003', name: 'Web Editor', level: staffLevels.editor },
+  { key: 'manager', customerNo: 'A000004', name: 'Sales Manager', level: staffLevels.manager },
 ] as const satisfies ReadonlyArray<{
   key: keyof typeof demoAccounts
   customerNo: string
@@ -30,6 +32,7 @@ export function demoLoginLines(): string[] {
     ['owner', demoAccounts.admin],
     ['yard staff', demoAccounts.yard],
     ['editor', demoAccounts.editor],
+    ['manager', demoAccounts.manager],
   ]
   return rows.map(([role, login]) => `${role.padEnd(10)}  ${login.eMail.padEnd(22)}  /  ${login.password}`)
 }

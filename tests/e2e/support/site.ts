@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
+import { demoAccounts, demoStaff } from '#server/db/seed/demo-accounts.ts'
 import { expect } from './fixtures.ts'
 
 export type DemoRole = keyof typeof demoAccounts
-const isStaff = (role: DemoRole) => role === 'admin' || role === 'yard' || role === 'editor'
+const isStaff = (role: DemoRole) => demoStaff.some((staff) => staff.key === role)
 export { demoAccounts }
 
 export const urgentNotice = (page: Page) =>
