@@ -39,6 +39,36 @@ export function passwordResetMail(input: {
   }
 }
 
+/** Why staff sent a set-password link: the mail's first lines say it. */
+export type SetPasswordReason = 'new-customer' | 'staff-invitation' | 'sent-by-staff'
+
+const setPasswordIntro: Record<SetPasswordReason, (brandName: string) => string> = {
+  'new-customer': (brand) => `Your Salt Card account with ${brand} is ready. Choose a password to sign in.`,
+  'staff-invitation': (brand) => `You are invited to the ${brand} staff area. Choose a password to sign in.`,
+  'sent-by-staff': (brand) => `${brand} sent you this link to choose a password for your Salt Card account.`,
+}
+
+export function setPasswordMail(input: {
+  brandName: string
+  name: string
+  link: string
+  validDays: number
+  reason: SetPasswordReason
+}): MailContent {
+  const { brandName, name, link, validDays, reason } = input
+  const intro = setPasswordIntro[reason](brandName)
+  return {
+    subject:
+      reason === 'staff-invitation' ? `Your ${brandName} staff account` : `Set your ${brandName} password`,
+    text: [`Hello ${name},`, intro, `Open this link within ${validDays} days:`, link].join('\n\n'),
+    html: html([
+      `Hello ${escapeHtml(name)},`,
+      escapeHtml(intro),
+      `<a href="${escapeHtml(link)}">Choose a password</a> (the link works for ${validDays} days).`,
+    ]),
+  }
+}
+
 export function passwordChangedMail(input: {
   brandName: string
   name: string
