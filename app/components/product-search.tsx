@@ -67,7 +67,10 @@ export function ProductSearch({ inputRef, className = '' }: ProductSearchProps) 
         <input
           ref={inputRef}
           id={`${id}-input`}
-          type="search"
+          // A text input, not type=search: HTML allows the combobox role (and aria-expanded) only on a text input.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           role="combobox"
           aria-expanded={open}
           aria-controls={`${id}-list`}

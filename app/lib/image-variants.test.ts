@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { displayVariant, srcSetOf, storedImageOf, widthsFor } from './image-variants.ts'
+import { displayVariant, responsiveSources, srcSetOf, storedImageOf, widthsFor } from './image-variants.ts'
 
 const variant = (width: number) => ({ url: `/media/a-${width}.webp`, width, height: width / 2 })
 
@@ -36,5 +36,16 @@ describe('image variants', () => {
     )
     expect(srcSetOf({ variants: [variant(400)] })).toBeUndefined()
     expect(srcSetOf({})).toBeUndefined()
+  })
+})
+
+describe('responsiveSources', () => {
+  test('gives srcset and sizes together, or neither (sizes alone is invalid HTML)', () => {
+    expect(responsiveSources({ variants: [variant(400), variant(800)] }, '100vw')).toEqual({
+      srcSet: srcSetOf({ variants: [variant(400), variant(800)] }),
+      sizes: '100vw',
+    })
+    expect(responsiveSources({ variants: [variant(400)] }, '100vw')).toEqual({})
+    expect(responsiveSources({}, '100vw')).toEqual({})
   })
 })

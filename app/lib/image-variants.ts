@@ -37,5 +37,17 @@ export function srcSetOf(image: Pick<StoredImage, 'variants'>): string | undefin
     .join(', ')
 }
 
+/**
+ * `srcset` and `sizes` for an `<img>`, both or neither: `sizes` alone is invalid HTML, and React would also copy it
+ * into an `imagesizes` preload without `imagesrcset`.
+ */
+export function responsiveSources(
+  image: Pick<StoredImage, 'variants'>,
+  sizes: string,
+): { srcSet?: string; sizes?: string } {
+  const srcSet = srcSetOf(image)
+  return srcSet ? { srcSet, sizes } : {}
+}
+
 /** The public address of an upload's storage key (`media/a-800.webp` → `/media/a-800.webp`). */
 export const mediaUrlOf = (storageKey: string) => `/${storageKey}`

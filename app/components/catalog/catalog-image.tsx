@@ -1,4 +1,4 @@
-import { srcSetOf } from '#app/lib/image-variants.ts'
+import { responsiveSources } from '#app/lib/image-variants.ts'
 import type { StoredImage } from '#server/db/schema.ts'
 
 interface CatalogImageProps {
@@ -17,13 +17,11 @@ export function CatalogImage({
   className = '',
   sizes = '(min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw',
 }: CatalogImageProps) {
-  const srcSet = image ? srcSetOf(image) : undefined
   if (!image) return <div aria-hidden="true" className={`aspect-[4/3] bg-salt ${className}`} />
   return (
     <img
       src={image.url}
-      srcSet={srcSet}
-      sizes={srcSet && sizes}
+      {...responsiveSources(image, sizes)}
       alt={image.alt}
       width={image.width}
       height={image.height}

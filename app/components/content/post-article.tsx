@@ -1,4 +1,4 @@
-import { srcSetOf } from '#app/lib/image-variants.ts'
+import { responsiveSources } from '#app/lib/image-variants.ts'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { type PostDetail, postSections } from '#app/lib/posts.ts'
 import { backToListText, byAuthorText } from '#app/lib/texts/content.ts'
@@ -40,8 +40,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
         {post.coverImage && (
           <img
             src={post.coverImage.url}
-            srcSet={srcSetOf(post.coverImage)}
-            sizes="(min-width: 800px) 768px, 100vw"
+            {...responsiveSources(post.coverImage, '(min-width: 800px) 768px, 100vw')}
             alt={post.coverImage.alt}
             width={post.coverImage.width}
             height={post.coverImage.height}

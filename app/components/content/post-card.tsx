@@ -1,4 +1,4 @@
-import { srcSetOf } from '#app/lib/image-variants.ts'
+import { responsiveSources } from '#app/lib/image-variants.ts'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { type PostKind, type PostSummary, postPath } from '#app/lib/posts.ts'
 
@@ -16,8 +16,7 @@ export function PostCard({ kind, post, eager }: PostCardProps) {
       {post.coverImage && (
         <img
           src={post.coverImage.url}
-          srcSet={srcSetOf(post.coverImage)}
-          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          {...responsiveSources(post.coverImage, '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw')}
           alt={post.coverImage.alt}
           width={post.coverImage.width}
           height={post.coverImage.height}
