@@ -14,9 +14,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // One PGlite server answers every worker; two browsers keep it busy without making timing flaky.
   workers: 2,
-  // One retry, and the list reporter names every test that needed it as flaky: a finding to fix, not to hide.
-  // (Known: the Salt Card spec's sign-in followed at once by a second navigation, see the issue note.)
-  retries: 1,
+  // No retries: a test that passes only on its second try hides a defect in the product or in the test.
+  retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   // Hydration, lazy popup chunks and the profile load can take seconds on a busy two-core machine.
