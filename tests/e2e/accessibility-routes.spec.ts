@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
+import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
+import { closeDialog, login, mySaltCard, urgentNotice } from '#tests/e2e/support/site.ts'
+
+/** Every public route of app/routes.ts, with one real record for each route parameter. */
+const publicRoutes = [
+  '/',
+  '/products',
+  '/products/bulk-salt',
+  '/products/bulk-salt/rock-salt',
+  '/safety-documents',
+  '/location',
+  '/location/concord',
+  '/news',
+  '/news/ontario-road-salt-shortage',
+  '/blogs',
+  '/faq',
+  '/about',
+  '/delivery-service',
+  '/how-to-use-salt',
+  '/salt-card-pickup',
+  '/supply-and-spread',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/contact',
+  '/contact-sales',
+  '/become-dealer',
+  '/quick-order-salt',
+  '/my-list',
+  '/thankyou',
+  '/thankyou/general',
+  '/no-such-page',
+]
+
+const customerRoutes = [
+  '/profile',
+  '/profile/view-profile',
+  '/profile/add-card',
+  '/profile/salt-transaction',
+  '/profile/change-pass',
+  '/profile/load-card',
+]
+
+const widths = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 900 },
+]
+
+/** Opens `path`, lets the page settle (fonts, lazy parts, the urgent notice closed) and returns axe's findings. */
+async function violationsOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(path)
+  await expect(page.getByRole('main')).toBeVisible()
+  if (await urgentNotice(page).isVisible()) await closeDialog(page)
+  const found = await seriousViolations(page)
+  return found.map((line) => `${path}: ${line}`)
+}
+
+for (const { name, width, height } of widths) {
+  test.describe(`at ${width} px (${name})`, () => {
+    test.use({ viewport: { width, height } })
+    test.describe.configure({ timeout: 120_000 })
+
+    test('every public page has no serious accessibility violations', async ({ page, browserErrors }) => {
+      browserErrors.expect(httpErrorLog(404, '/no-such-page'))
+      await page.goto('/')
+      await expect(urgentNotice(page)).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await closeDialog(page)
+      const found: string[] = []
+      for (const path of publicRoutes) found.push(...(await violationsOn(page, path)))
+      expect(found).toEqual([])
+    })
+
+    test('every customer page has no serious accessibility violations', async ({ page }) => {
+      await login(page, 'customer')
+      await expect(page.getByRole('table')).toBeVisible()
+      const found: string[] = []
+      for (const path of customerRoutes) found.push(...(await violationsOn(page, path)))
+      expect(found).toEqual([])
+    })
+
+    test('open states: sign-in, apply, forgot password, My List sidebar, list sign-in, search list, menu', async ({
+      page,
+    }) => {
+      const found: string[] = []
+      const check = async (state: string) =>
+        found.push(...(await seriousViolations(page)).map((line) => `${state}: ${line}`))
+
+      await page.goto('/products/bulk-salt/rock-salt')
+      await expect(urgentNotice(page)).toBeVisible()
+      await closeDialog(page)
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Menu' }).click()
+        await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+        await check('mobile menu')
+        await page.getByRole('button', { name: 'Menu' }).click()
+      }
+      await mySaltCard(page).click()
+      const signIn = page.getByRole('dialog', { name: 'Sign In' })
+      await expect(signIn).toBeVisible()
+      await check('sign-in popup')
+      await signIn.getByRole('button', { name: 'Forgot password?' }).click()
+      await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible()
+      await check('forgot-password popup')
+      await page.keyboard.press('Escape')
+      await mySaltCard(page).click()
+      await page
+        .getByRole('dialog', { name: 'Sign In' })
+        .getByRole('button', { name: 'Apply for a Salt Card' })
+        .click()
+      await expect(page.getByRole('dialog', { name: 'Apply for a Salt Card' })).toBeVisible()
+      await check('apply popup')
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: 'Add to My List: tonne' }).click()
+      const sidebar = page.getByRole('dialog', { name: 'My List' })
+      if (!(await sidebar.isVisible())) await page.getByRole('button', { name: /^My List/ }).click()
+      await expect(sidebar).toBeVisible()
+      await check('My List sidebar')
+      await page.keyboard.press('Escape')
+
+      await page.goto('/my-list')
+      await page.getByRole('button', { name: 'Send my request' }).click()
+      await expect(page.getByRole('dialog').getByLabel('Email')).toBeFocused()
+      await check('list sign-in popup')
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: width < 768 ? 'Menu' : 'Search products' }).click()
+      await page.getByRole('combobox', { name: 'Search products' }).fill('salt')
+      await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible()
+      await check('search results')
+      expect(found).toEqual([])
+    })
+  })
+}
