@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { type Server, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Stripe from 'stripe'
+import StripeClient from 'stripe'
 
 /** The fields of a Checkout Session the stub keeps and answers, in Stripe's shapes. */
 export interface StubSession {
@@ -75,7 +75,7 @@ const stripeError = (message: string, extra: Record<string, string> = {}) => ({
 export async function startStripeStub(): Promise<StripeStub> {
   const secretKey = `sk_test_${randomBytes(16).toString('hex')}`
   const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`
-  const signer = new Stripe(secretKey).webhooks
+  const signer = new StripeClient(secretKey).webhooks
   const sessions = new Map<string, StubSession>()
   const created = new Map<string, URLSearchParams>()
   const calls: string[] = []

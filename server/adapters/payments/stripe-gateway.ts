@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import StripeClient from 'stripe'
 import {
   type Checkout,
   type CheckoutRequest,
@@ -30,7 +30,7 @@ const sessionIdPattern = /^cs_[A-Za-z0-9_]{8,250}$/
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
-function apiBaseOptions(apiBase: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+function apiBaseOptions(apiBase: string): Pick<StripeClient.StripeConfig, 'host' | 'port' | 'protocol'> {
   const url = new URL(apiBase)
   const protocol = url.protocol === 'http:' ? 'http' : 'https'
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol }
@@ -48,7 +48,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * `checkout.session.*` webhooks; whichever arrives first credits the card (load-funds service).
  */
 export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
-  const stripe = new Stripe(options.secretKey, {
+  const stripe = new StripeClient(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -63,7 +63,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
   }: CheckoutRequest): Promise<Checkout> {
     const description = `Salt Card ${card.cardNo} (${card.name})`
     const metadata = { accountId: String(account.id), cardId: String(card.id), cardNo: card.cardNo }
-    let session: Stripe.Checkout.Session
+    let session: StripeClient.Checkout.Session
     try {
       session = await stripe.checkout.sessions.create({
         mode: 'payment',
@@ -99,11 +99,11 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
   /** The customer is back with a session id: believe only what Stripe's API says about that session. */
   async function verifyReturn(ticket: string): Promise<VerifiedPayment> {
     if (!sessionIdPattern.test(ticket)) throw new PaymentTicketError('invalid')
-    let session: Stripe.Checkout.Session
+    let session: StripeClient.Checkout.Session
     try {
       session = await stripe.checkout.sessions.retrieve(ticket)
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404)
+      if (error instanceof StripeClient.errors.StripeError && error.statusCode === 404)
         throw new PaymentTicketError('invalid')
       throw new PaymentServiceError(`Stripe did not return session ${ticket}: ${messageOf(error)}`, {
         cause: error,
@@ -119,7 +119,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
   function readEvent(rawBody: Buffer, header: (name: string) => string | undefined): PaymentEvent {
     const signature = header('stripe-signature')
     if (!signature) throw new PaymentWebhookError('no Stripe-Signature header')
-    let event: Stripe.Event
+    let event: StripeClient.Event
     try {
       event = stripe.webhooks.constructEvent(
         rawBody,

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe'
+import type { Stripe } from 'stripe'
 import { describe, expect, test } from 'vitest'
 import { expiredReason, failedReason, paymentOfSession } from './stripe-session.ts'
 

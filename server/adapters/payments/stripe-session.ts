@@ -1,4 +1,4 @@
-import type Stripe from 'stripe'
+import type { Stripe } from 'stripe'
 import type { VerifiedPayment } from './gateway.ts'
 
 /** Salt Cards hold Canadian dollars; every session is created in CAD and anything else is not ours. */
