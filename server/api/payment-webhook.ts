@@ -24,8 +24,7 @@ export function paymentWebhookRouter(deps: AppDeps, webhook: PaymentWebhook): Ro
     '/',
     express.raw({ type: () => true, limit: maxEventBytes, inflate: false }),
     async (req, res) => {
-      const event = readSigned(webhook, req)
-      const { eventId, type, payment, ignored } = event
+      const { eventId, type, payment, ignored } = readSigned(webhook, req)
       if (!payment) {
         req.log.info({ eventId, type, ignored }, 'payment webhook ignored')
         return void res.json({ received: true })
@@ -37,9 +36,10 @@ export function paymentWebhookRouter(deps: AppDeps, webhook: PaymentWebhook): Ro
           'payment webhook',
         )
       } else {
-        // Not ours (another integration on the same processor account) or not what we asked for: a retry would
-        // not change it, so it is answered 2xx and left to the log.
-        req.log.error(
+        // Not ours (another integration on the same processor account: a warning), or paid with another amount than
+        // we asked for (an error for staff to look into). A retry would not change either, so both are answered 2xx.
+        const level = result.outcome === 'not-found' ? 'warn' : 'error'
+        req.log[level](
           { eventId, type, checkoutId: payment.checkoutId, outcome: result.outcome },
           'payment webhook unmatched',
         )

@@ -216,7 +216,7 @@ describe('POST /api/salt/load-funds/webhook: checkout.session.* events', () => {
     expect(await currentBalance(deps.db, card.id)).toBe(50_000)
   })
 
-  test('other event types, sessions that are not ours and sessions in another currency: 2xx, nothing written', async () => {
+  test('other event types, sessions not ours, in another currency or for another amount: 2xx, nothing written', async () => {
     const { card, sessionId } = await paidCheckout()
     expect(await deliver(stub.event('payment_intent.succeeded', sessionId))).toEqual(received)
     const foreign = {
@@ -225,10 +225,19 @@ describe('POST /api/salt/load-funds/webhook: checkout.session.* events', () => {
     }
     stub.sessions.set(foreign.id, foreign)
     expect(await deliver(stub.event('checkout.session.completed', foreign.id))).toEqual(received)
-    Object.assign(stub.sessions.get(sessionId)!, { currency: 'usd' })
+    const session = stub.sessions.get(sessionId)!
+    Object.assign(session, { currency: 'usd' })
+    expect(await deliver(stub.event('checkout.session.completed', sessionId))).toEqual(received)
+    Object.assign(session, { currency: 'cad', amount_total: 7_500 })
     expect(await deliver(stub.event('checkout.session.completed', sessionId))).toEqual(received)
     expect(await loadsOf(card.id)).toEqual([])
     expect(await checkoutOf(sessionId)).toMatchObject({ status: 'created' })
-    expect(app.logLines.some((line) => line.includes('payment webhook unmatched'))).toBe(true)
+    const unmatched = app.logLines
+      .filter((line) => line.includes('payment webhook unmatched'))
+      .map((line) => JSON.parse(line) as { level: number; outcome: string; checkoutId: string })
+    expect(unmatched).toEqual([
+      expect.objectContaining({ level: 40, outcome: 'not-found', checkoutId: foreign.id }),
+      expect.objectContaining({ level: 50, outcome: 'amount-mismatch', checkoutId: sessionId }),
+    ])
   })
 })
