@@ -71,6 +71,43 @@ describe('loadConfig', () => {
   })
 })
 
+describe('the payment gateway', () => {
+  const stripe = {
+    PAYMENT_GATEWAY: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_51AbCdEfGhIjKlMnOp',
+    STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefABCDEF',
+  }
+
+  test('is the sandbox unless Stripe is chosen', () => {
+    expect(loadConfig({}).PAYMENT_GATEWAY).toBe('sandbox')
+    expect(loadConfig(stripe)).toMatchObject(stripe)
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:4010' }).STRIPE_API_BASE).toBe(
+      'http://127.0.0.1:4010',
+    )
+  })
+
+  test('Stripe needs its secret key and its webhook secret, each named when missing', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: required when PAYMENT_GATEWAY=stripe\n {2}STRIPE_WEBHOOK_SECRET: required when PAYMENT_GATEWAY=stripe/,
+    )
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /^Invalid configuration:\n {2}STRIPE_WEBHOOK_SECRET: required/,
+    )
+  })
+
+  test.each([
+    ['PAYMENT_GATEWAY', 'paypal'],
+    ['STRIPE_SECRET_KEY', 'pk_test_51AbCdEfGhIjKlMnOp'],
+    ['STRIPE_SECRET_KEY', 'sk_test_short'],
+    ['STRIPE_WEBHOOK_SECRET', 'sk_test_51AbCdEfGhIjKlMnOp'],
+    ['STRIPE_API_BASE', 'ftp://127.0.0.1:4010'],
+  ])('%s=%j is refused', (name, value) => {
+    expect(() => loadConfig({ ...stripe, [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}: `),
+    )
+  })
+})
+
 describe('shouldSeedDemo', () => {
   test.each([
     [{}, true],

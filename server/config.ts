@@ -59,6 +59,18 @@ export const configSchema = z.object({
   ERP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Signs the sandbox payment page's tickets; unset, one is generated and kept in DATA_DIR. */
   PAYMENT_SANDBOX_SECRET: optional(z.string().min(32, 'at least 32 characters')),
+  /** Which payment processor takes load-funds payments: the built-in sandbox (demo) or Stripe Checkout (ADR 0007). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Stripe's secret API key (or a restricted key that may create and read Checkout Sessions). */
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{10,255}$/, 'a Stripe secret key (sk_… or rk_…)'),
+  ),
+  /** The signing secret of the webhook endpoint Stripe sends Checkout events to. */
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9+/=]{10,255}$/, 'a webhook signing secret (whsec_…)'),
+  ),
+  /** Another Stripe API host (protocol, host, port); tests point it at their local stub. Unset: Stripe's own. */
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })),
   /** Load-funds limits per payment, in cents. */
   LOAD_MIN_CENTS: z.coerce.number().int().min(100).max(100_000_000).default(5_000),
   LOAD_MAX_CENTS: z.coerce.number().int().min(100).max(100_000_000).default(1_000_000),
@@ -90,6 +102,11 @@ function crossChecks(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx)
       path: ['ERP_ODATA_URL'],
       message: 'needs ERP_ODATA_USER and ERP_ODATA_KEY',
     })
+  }
+  if (config.PAYMENT_GATEWAY === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (!config[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_GATEWAY=stripe' })
   }
   if (config.STORAGE === 's3') {
     for (const name of s3Variables)

@@ -11,6 +11,7 @@ import { cardsRouter } from './cards.ts'
 import { changePasswordRouter } from './change-password.ts'
 import { loadFundsRouter } from './load-funds.ts'
 import { myListRouter } from './my-list.ts'
+import { paymentWebhookRouter } from './payment-webhook.ts'
 import { pickupsRouter } from './pickups.ts'
 import { searchRouter } from './search.ts'
 import { sendEmailRouter } from './send-email.ts'
@@ -23,6 +24,9 @@ export function createApiRouter(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store')
     next()
   })
+  // The processor signs the exact bytes it sends: its webhook reads them before any parser can alter them.
+  if (deps.payments.webhook)
+    router.use('/salt/load-funds/webhook', paymentWebhookRouter(deps, deps.payments.webhook))
   // Staff save whole posts and product descriptions (rich text up to 200,000 characters); everyone else sends forms.
   router.use('/salt/admin', express.json({ limit: '1mb' }))
   router.use(express.json({ limit: '100kb' }), refuseNulInBody)

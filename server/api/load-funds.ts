@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { CheckoutResponse } from '#app/lib/salt-card-api.ts'
 import { loadFundsCheckoutSchema, loadFundsReturnSchema } from '#app/lib/schemas/salt-card.ts'
-import { PaymentTicketError } from '#server/adapters/payments/gateway.ts'
+import { PaymentServiceError, PaymentTicketError } from '#server/adapters/payments/gateway.ts'
 import type { AppDeps } from '#server/context.ts'
 import { requireAccount, signedIn } from '#server/http/auth.ts'
 import { HttpError, forbidden, notFound, parseInput } from '#server/http/errors.ts'
@@ -17,13 +17,27 @@ const ticketRefused = (code: 'invalid_ticket' | 'expired_ticket') =>
       : 'This payment confirmation is not valid. No funds were loaded.',
   )
 
+/** The processor did not answer (or refused our keys): the customer can only try again later. */
+const serviceUnavailable = (nothingHappened: string) =>
+  new HttpError(
+    503,
+    'payment_unavailable',
+    `The payment service did not answer. ${nothingHappened} Please try again in a few minutes.`,
+    undefined,
+    { 'Retry-After': '60' },
+  )
+
 /** Load funds: start a checkout at the payment gateway, then credit the card once the customer is back. */
 export function loadFundsRouter(deps: AppDeps): Router {
   const router = Router()
 
   router.post('/load-funds/checkout', requireAccount, async (req, res) => {
     const input = parseInput(loadFundsCheckoutSchema, req.body)
-    const result = await startCheckout(deps, signedIn(req).account.id, input)
+    const result = await startCheckout(deps, signedIn(req).account.id, input).catch((error: unknown) => {
+      if (!(error instanceof PaymentServiceError)) throw error
+      req.log.error({ problem: error.message }, 'payment checkout could not be created')
+      throw serviceUnavailable('Nothing was charged.')
+    })
     if (result.outcome === 'not-prepaid') {
       throw forbidden(
         'Funds can be loaded online onto prepaid Salt Cards only. Your Account Manager can switch your account to Prepaid.',
@@ -45,11 +59,18 @@ export function loadFundsRouter(deps: AppDeps): Router {
     try {
       const result = await completeLoad(deps, account, { ticket, cardId: card })
       if (result.outcome === 'not-found') throw notFound('No payment of yours matches this confirmation.')
-      if (result.outcome === 'amount-mismatch') throw ticketRefused('invalid_ticket')
+      if (result.outcome === 'amount-mismatch') {
+        req.log.error({ cardId: card }, 'a verified payment does not match the amount of its checkout')
+        throw ticketRefused('invalid_ticket')
+      }
       res.json(result.body)
     } catch (error) {
       if (error instanceof PaymentTicketError) {
         throw ticketRefused(error.reason === 'expired' ? 'expired_ticket' : 'invalid_ticket')
+      }
+      if (error instanceof PaymentServiceError) {
+        req.log.error({ problem: error.message }, 'payment could not be verified')
+        throw serviceUnavailable('If you paid, the funds are loaded as soon as it confirms the payment.')
       }
       throw error
     }

@@ -26,6 +26,16 @@ const redirectUrlFor = (token: string, cardId: number, amountCents: number) =>
 const confirm = (token: string, ticket: string, card: string | number) =>
   api.get('/api/salt/load-funds', { token, query: { ticket, card: String(card) } })
 
+test('with the sandbox gateway there is no webhook: the route does not exist', async () => {
+  const response = await api.request('/api/salt/load-funds/webhook', {
+    method: 'POST',
+    rawBody: '{"id":"evt_1","type":"checkout.session.completed"}',
+    headers: { 'stripe-signature': 't=1,v1=00' },
+  })
+  expect(response.status).toBe(404)
+  expect(deps.payments.webhook).toBeUndefined()
+})
+
 describe('POST /api/salt/load-funds/checkout', () => {
   test('a Prepaid customer gets the payment page of a checkout recorded for their card', async () => {
     const { customer, card, token } = await customerWithCard(deps.db, signIn)

@@ -33,11 +33,16 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+export interface TestAppOptions {
+  /** More configuration, over the test defaults: e.g. PAYMENT_GATEWAY=stripe with the stub's STRIPE_API_BASE. */
+  env?: Record<string, string>
+}
+
 /**
  * The API as it runs in production, minus the front end: a fresh migrated database, the Express app on a
  * free loopback port, a real SMTP server and the outbox worker delivering to it, and a clock tests can move.
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp({ env = {} }: TestAppOptions = {}): Promise<TestApp> {
   const [{ database, dispose }, smtp] = await Promise.all([createTestDatabase(), startSmtpSink()])
   // Whatever the app writes under DATA_DIR (mail files, uploads) stays out of the checkout's ./data.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'salt-api-test-'))
@@ -47,6 +52,7 @@ export async function startTestApp(): Promise<TestApp> {
     PUBLIC_SITE_URL: testSiteUrl,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'info',
+    ...env,
   })
   const logLines: string[] = []
   const log = createLogger(config.LOG_LEVEL, { write: (line: string) => void logLines.push(line) })

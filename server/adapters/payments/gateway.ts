@@ -27,12 +27,34 @@ export interface VerifiedPayment {
   reason?: string
 }
 
+/** A processor's notice, read from a request whose signature checked out. */
+export interface PaymentEvent {
+  /** The processor's id of this notice (the same on every redelivery). */
+  eventId: string
+  type: string
+  /** The settled payment it reports; null for notices that settle nothing (other types, a payment not yet made). */
+  payment: VerifiedPayment | null
+  /** Why a notice settles nothing, for the log. */
+  ignored?: string
+}
+
+/** The server-to-server half of a processor that reports payments to us by signed webhook (ADR 0007). */
+export interface PaymentWebhook {
+  /**
+   * Verifies the signature over the exact bytes received and reads the event; throws PaymentWebhookError when the
+   * signature is missing, wrong or too old.
+   */
+  readEvent(rawBody: Buffer, header: (name: string) => string | undefined): PaymentEvent
+}
+
 export interface PaymentGateway {
   /** Stored with each checkout: which processor it went through. */
   readonly name: string
   createCheckout(request: CheckoutRequest): Promise<Checkout>
   /** Verifies a returned ticket; throws PaymentTicketError when it was altered or is too old. */
   verifyReturn(ticket: string): Promise<VerifiedPayment>
+  /** Present when the processor also confirms payments by webhook; the route is mounted only then. */
+  readonly webhook?: PaymentWebhook
 }
 
 export class PaymentTicketError extends Error {
@@ -40,3 +62,8 @@ export class PaymentTicketError extends Error {
     super(reason === 'expired' ? 'The payment ticket has expired.' : 'The payment ticket is not valid.')
   }
 }
+
+export class PaymentWebhookError extends Error {}
+
+/** The processor did not answer, or refused our credentials: nothing was charged or credited, try again later. */
+export class PaymentServiceError extends Error {}

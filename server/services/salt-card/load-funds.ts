@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import type { LoadFundsResponse } from '#app/lib/salt-card-api.ts'
 import type { AppDeps } from '#server/context.ts'
-import { accounts, cardLedger, cards, paymentCheckouts } from '#server/db/schema.ts'
-import { enqueueMail } from '#server/services/mail/outbox.ts'
-import { appendLedgerEntry } from './ledger.ts'
+import { accounts, cards, paymentCheckouts } from '#server/db/schema.ts'
 import { loadAmountProblem, loadLimitsOf } from './load-limits.ts'
-import { loadReceiptMail } from './mails.ts'
-import { torontoDateTime } from './toronto-time.ts'
+import { type SettleResult, settleCheckout } from './settle-checkout.ts'
 
 type LoadDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'payments'>
 
@@ -67,105 +63,16 @@ export async function startCheckout(
   return { outcome: 'created', redirectUrl: checkout.redirectUrl }
 }
 
-export type CompleteResult =
-  | { outcome: 'answered'; body: LoadFundsResponse }
-  | { outcome: 'not-found' }
-  /** Signed, yet for another amount than its checkout: only a leaked secret makes this. */
-  | { outcome: 'amount-mismatch' }
-
 /**
  * The customer is back from the payment page with a ticket. The gateway verifies it (and throws PaymentTicketError
- * when it was altered or is too old); then, under the checkout's row lock, an approved payment is credited once:
- * a replayed ticket finds the checkout approved and gets the same answer, and the ledger's unique (type,
- * externalRef) index would refuse a second credit of the payment anyway.
+ * when it was altered or is too old, PaymentServiceError when the processor cannot be asked); then the payment is
+ * applied to the checkout, which must be this customer's and for this card (settle-checkout.ts).
  */
 export async function completeLoad(
   deps: LoadDeps,
-  account: { id: number; name: string; eMail: string },
+  account: { id: number },
   input: { ticket: string; cardId: number },
-): Promise<CompleteResult> {
+): Promise<SettleResult> {
   const payment = await deps.payments.verifyReturn(input.ticket)
-  const now = deps.now()
-  return deps.db.transaction(async (tx): Promise<CompleteResult> => {
-    const [checkout] = await tx
-      .select()
-      .from(paymentCheckouts)
-      .where(eq(paymentCheckouts.id, payment.checkoutId))
-      .for('update')
-    if (!checkout || checkout.accountId !== account.id || checkout.cardId !== input.cardId) {
-      return { outcome: 'not-found' }
-    }
-    if (checkout.amountCents !== payment.amountCents) return { outcome: 'amount-mismatch' }
-
-    if (checkout.status === 'approved' && checkout.ledgerId !== null) {
-      const [entry] = await tx
-        .select({ balanceAfterCents: cardLedger.balanceAfterCents })
-        .from(cardLedger)
-        .where(eq(cardLedger.id, checkout.ledgerId))
-      return approvedAnswer(checkout, checkout.paymentId ?? payment.paymentId, entry?.balanceAfterCents ?? 0)
-    }
-    if (payment.status === 'declined') {
-      const reason = payment.reason ?? 'The payment was declined.'
-      await tx
-        .update(paymentCheckouts)
-        .set({ status: 'declined', paymentId: payment.paymentId, declineReason: reason, updatedAt: now })
-        .where(eq(paymentCheckouts.id, checkout.id))
-      return { outcome: 'answered', body: { success: false, reason } }
-    }
-
-    const credit = await appendLedgerEntry(
-      tx,
-      {
-        cardId: checkout.cardId,
-        type: 'load',
-        amountCents: checkout.amountCents,
-        externalRef: payment.paymentId,
-        printedAt: now,
-      },
-      now,
-    )
-    if (credit.outcome !== 'appended' && credit.outcome !== 'replayed') {
-      // Money was taken but the card cannot take it (a balance past the column's range): staff must refund.
-      throw new Error(`load of checkout ${checkout.id} refused by the ledger: ${credit.outcome}`)
-    }
-    await tx
-      .update(paymentCheckouts)
-      .set({ status: 'approved', paymentId: payment.paymentId, ledgerId: credit.entry.id, updatedAt: now })
-      .where(eq(paymentCheckouts.id, checkout.id))
-    if (credit.outcome === 'appended') {
-      const [card] = await tx
-        .select({ cardNo: cards.cardNo, name: cards.name })
-        .from(cards)
-        .where(eq(cards.id, checkout.cardId))
-      if (!card) throw new Error(`card ${checkout.cardId} of checkout ${checkout.id} is gone`)
-      const mail = loadReceiptMail({
-        brandName: deps.config.BRAND_NAME,
-        name: account.name,
-        card,
-        amountCents: checkout.amountCents,
-        balanceCents: credit.entry.balanceAfterCents,
-        paymentId: payment.paymentId,
-        at: torontoDateTime(now),
-      })
-      await enqueueMail(tx, { toAddress: account.eMail, ...mail })
-    }
-    return approvedAnswer(checkout, payment.paymentId, credit.entry.balanceAfterCents)
-  })
-}
-
-function approvedAnswer(
-  checkout: { cardId: number; amountCents: number },
-  paymentId: string,
-  balanceCents: number,
-): CompleteResult {
-  return {
-    outcome: 'answered',
-    body: {
-      success: true,
-      cardId: checkout.cardId,
-      amountCents: checkout.amountCents,
-      balanceCents,
-      paymentId,
-    },
-  }
+  return settleCheckout(deps, payment, { accountId: account.id, cardId: input.cardId })
 }
