@@ -1,7 +1,12 @@
 import type { ErpPostingStatus, TransactionType } from './salt-card-api.ts'
 
 /** Where a ledger entry's posting to NAV stands (erp_postings.status). */
-export const erpPostingStatuses = ['pending', 'approved', 'failed', 'dead'] as const satisfies readonly ErpPostingStatus[]
+export const erpPostingStatuses = [
+  'pending',
+  'approved',
+  'failed',
+  'dead',
+] as const satisfies readonly ErpPostingStatus[]
 
 /** Staff see the worker's own words: failed is retried on its own, dead waits for them. */
 export const navStatusLabels: Record<ErpPostingStatus, string> = {
@@ -21,6 +26,8 @@ export interface AdminTransactionRow {
   /** Spec 3's PrintedDateTime, an ISO instant; the list is newest first by it. */
   PrintedDateTime: string
   type: TransactionType
+  /** The payment id of a load, the scale ticket number of a pickup. */
+  reference: string
   customerNo: string
   customerName: string
   cardNo: string

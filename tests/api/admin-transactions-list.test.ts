@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import type { AdminTransactionOptions, AdminTransactionRow } from '#app/lib/admin-transactions.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import { staffLevels } from '#app/lib/access.ts'
-import { cardLedger } from '#server/db/schema.ts'
+import { type LedgerEntry, cardLedger } from '#server/db/schema.ts'
 import {
   createYard,
   postingOf,
@@ -69,7 +69,7 @@ await deps.db.update(cardLedger).set({ reason: 'Scale misread' }).where(eq(cardL
 // Customer C: enough entries for two pages.
 const cedar = await createAccount(deps.db, { name: 'Cedar Pages Ltd' })
 const cedarCard = await createCard(deps.db, cedar.id)
-const cedarEntries = []
+const cedarEntries: LedgerEntry[] = []
 for (let day = 1; day <= 27; day++)
   cedarEntries.push(
     await writeEntry(app, cedarCard.id, {
@@ -143,6 +143,7 @@ describe('GET /api/salt/admin/transactions', () => {
       id: lateNight.id,
       PrintedDateTime: '2026-01-15T04:30:00.000Z',
       type: 'pickup',
+      reference: lateNight.externalRef,
       customerNo: maple.customerNo,
       customerName: 'Maple Snow Removal',
       cardNo: mapleCard.cardNo,
@@ -246,18 +247,18 @@ describe('GET /api/salt/admin/transactions.csv', () => {
   test('a header row, then the filtered rows newest first, with fields quoted and formulas defused', async () => {
     const lines = await csv({ q: birch.customerNo })
     expect(lines[0]).toBe(
-      'Date (Toronto),Customer number,Customer,Card number,Card name,Type,Yard,Product,Tonnes,Amount (CAD),Reason,NAV status,NAV attempts,NAV document,NAV last error',
+      'Date (Toronto),Customer number,Customer,Card number,Card name,Type,Reference,Yard,Product,Tonnes,Amount (CAD),Reason,NAV status,NAV attempts,NAV document,NAV last error',
     )
     expect(lines.at(-1)).toBe('')
     expect(lines).toHaveLength(1 + 4 + 1)
     const name = `"'@Birch Lawn, ""Pro"" Services"`
     expect(lines[3]).toBe(
-      `2026-01-16 09:00,${birch.customerNo},${name},${birchCard.cardNo},'=1+1,pickup,South Test Yard,"'=HYPERLINK(""http://evil.test"")",1.500,-123.45,,approved,1,NAV-SC-${birchPickup.id},`,
+      `2026-01-16 09:00,${birch.customerNo},${name},${birchCard.cardNo},'=1+1,pickup,${birchPickup.externalRef},South Test Yard,"'=HYPERLINK(""http://evil.test"")",1.500,-123.45,,approved,1,NAV-SC-${birchPickup.id},`,
     )
     expect(lines[1]).toMatch(
       new RegExp(`^2026-01-18 09:00,${birch.customerNo},.*,failed,1,,"NAV sandbox: the fault switch is on`),
     )
-    expect(lines[2]).toContain(',adjustment,,,,25.00,Scale misread,approved,1,')
+    expect(lines[2]).toContain(`,adjustment,${adjustment.externalRef},,,,25.00,Scale misread,approved,1,`)
   })
 
   test('the export takes every match, past the first page, and honours each filter', async () => {

@@ -25,6 +25,7 @@ const rowColumns = {
   id: cardLedger.id,
   printedAt: cardLedger.printedAt,
   type: cardLedger.type,
+  reference: cardLedger.externalRef,
   customerNo: accounts.customerNo,
   customerName: accounts.name,
   cardNo: cards.cardNo,
@@ -57,11 +58,19 @@ function rowsQuery(db: Db, where: SQL | undefined, limit: number) {
 
 type Row = Awaited<ReturnType<typeof rowsQuery>>[number]
 
-function toTransaction({ postingId, status, attempts, lastError, documentNo, ...row }: Row): AdminTransactionRow {
+function toTransaction({
+  postingId,
+  status,
+  attempts,
+  lastError,
+  documentNo,
+  ...row
+}: Row): AdminTransactionRow {
   return {
     id: row.id,
     PrintedDateTime: row.printedAt.toISOString(),
     type: row.type,
+    reference: row.reference,
     customerNo: row.customerNo,
     customerName: row.customerName,
     cardNo: row.cardNo,
