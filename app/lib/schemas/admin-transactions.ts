@@ -22,7 +22,7 @@ export const adminTransactionsQuerySchema = z
     from: queryValue(calendarDaySchema),
     to: queryValue(calendarDaySchema),
   })
-  .refine(...dayRangeInOrder)
+  .refine(...dayRangeInOrder())
 export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuerySchema>
 
 const idSchema = z.number().int().positive().max(maxRecordId)

@@ -77,13 +77,18 @@ const queryValue = <T extends z.ZodType>(schema: T) =>
 /** Spec 9's date format, as a real day. */
 export const calendarDaySchema = z.string().refine(isCalendarDay, 'Use a day written yyyy-MM-dd.')
 
-/** A from–to range of days (inclusive) whose end does not come before its start; refine a query with it. */
-export const dayRangeInOrder: [
+export const dayRangeOrderText = 'The end day comes before the start day.'
+
+/**
+ * A from–to range of days (inclusive) whose end does not come before its start: `.refine(...dayRangeInOrder())`.
+ * A fresh pair each time, because zod takes the options object over (it moves `message` to `error`).
+ */
+export const dayRangeInOrder = (): [
   (range: { from?: string | undefined; to?: string | undefined }) => boolean,
   { path: string[]; message: string },
-] = [
+] => [
   (range) => !range.from || !range.to || range.from <= range.to,
-  { path: ['to'], message: 'The end day comes before the start day.' },
+  { path: ['to'], message: dayRangeOrderText },
 ]
 
 /** `GET /api/salt/transactions` (and `.csv`): from/to are Toronto days, inclusive. */
@@ -95,7 +100,7 @@ export const transactionsQuerySchema = z
     page: queryValue(z.coerce.number().int().min(1).max(100_000)),
     pageSize: queryValue(z.coerce.number().int().min(1).max(100)),
   })
-  .refine(...dayRangeInOrder)
+  .refine(...dayRangeInOrder())
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>
 
 /** `POST /api/salt/load-funds/checkout` body; the amount limits come from the server's configuration. */

@@ -7,7 +7,7 @@ import {
   smallPrimaryButton,
 } from '#app/components/salt-card/styles.ts'
 import { erpPostingStatuses, navStatusLabels } from '#app/lib/admin-transactions.ts'
-import { dayRangeInOrder } from '#app/lib/schemas/salt-card.ts'
+import { dayRangeInOrder, dayRangeOrderText } from '#app/lib/schemas/salt-card.ts'
 import { transactionsSearchPlaceholder } from '#app/lib/texts/admin-transactions.ts'
 import type { ListParams } from '../list/use-list-params.ts'
 
@@ -19,7 +19,7 @@ interface TransactionFilterFormProps {
   yards: ReadonlyArray<{ slug: string; name: string }>
 }
 
-const [rangeInOrder, { message: rangeMessage }] = dayRangeInOrder
+const [rangeInOrder] = dayRangeInOrder()
 
 /**
  * Customer, NAV status, yard and a range of Toronto days, applied together (a date typed digit by digit is not
@@ -115,7 +115,7 @@ export function TransactionFilterForm({ list, yards }: TransactionFilterFormProp
       </div>
       {rangeInvalid && (
         <p id={ids.range} role="alert" className="col-span-2 font-semibold text-danger lg:col-span-6">
-          {rangeMessage}
+          {dayRangeOrderText}
         </p>
       )}
       <div className="col-span-2 flex gap-2 lg:col-span-6 lg:justify-end">
