@@ -51,9 +51,9 @@ export function TransactionFilterForm({ list, yards }: TransactionFilterFormProp
       role="search"
       aria-label="Filter transactions"
       onSubmit={submit}
-      className="grid grid-cols-2 items-end gap-3 rounded border border-slate-200 bg-salt p-4 lg:grid-cols-6 [&>*]:min-w-0"
+      className="grid grid-cols-2 items-end gap-3 rounded border border-slate-200 bg-salt p-4 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] [&>*]:min-w-0"
     >
-      <div className="col-span-2 flex flex-col gap-1 lg:col-span-2">
+      <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <label htmlFor={ids.q} className={fieldLabel}>
           Customer
         </label>
@@ -114,11 +114,11 @@ export function TransactionFilterForm({ list, yards }: TransactionFilterFormProp
         />
       </div>
       {rangeInvalid && (
-        <p id={ids.range} role="alert" className="col-span-2 font-semibold text-danger lg:col-span-6">
+        <p id={ids.range} role="alert" className="col-span-2 font-semibold text-danger lg:col-span-5">
           {dayRangeOrderText}
         </p>
       )}
-      <div className="col-span-2 flex gap-2 lg:col-span-6 lg:justify-end">
+      <div className="col-span-2 flex gap-2 lg:col-span-5 lg:justify-end">
         <button type="submit" className={`h-11 ${smallPrimaryButton}`}>
           Apply filters
         </button>
