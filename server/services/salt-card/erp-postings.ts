@@ -48,9 +48,7 @@ export async function claimPostingForRetry(db: Db, id: number, now: Date): Promi
   const [claimed] = await db
     .update(erpPostings)
     .set(claimValues(now))
-    .where(
-      and(eq(erpPostings.id, id), inArray(erpPostings.status, ['failed', 'dead']), not(inFlight(now)!)),
-    )
+    .where(and(eq(erpPostings.id, id), inArray(erpPostings.status, ['failed', 'dead']), not(inFlight(now)!)))
     .returning()
   return claimed
 }
@@ -116,8 +114,7 @@ export async function markPostingFailed(
 }
 
 export type PostingOutcome =
-  | { approved: true; documentNo: string }
-  | { approved: false; status: 'failed' | 'dead'; error: string }
+  { approved: true; documentNo: string } | { approved: false; status: 'failed' | 'dead'; error: string }
 
 /**
  * One attempt at a claimed posting (its attempts already count this one), the worker's and a staff retry's alike:
