@@ -10,6 +10,7 @@ import {
 import { TransactionCards, TransactionTable } from '#app/components/admin/transactions/transaction-rows.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { CsvExportButton } from '#app/components/salt-card/csv-export-button.tsx'
+import { Notice } from '#app/components/salt-card/notice.tsx'
 import { smallButton } from '#app/components/salt-card/styles.ts'
 import {
   type AdminTransactionOptions,
@@ -18,6 +19,7 @@ import {
 } from '#app/lib/admin-transactions.ts'
 import { apiGetBlob } from '#app/lib/api-client.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
+import { loadFailedText } from '#app/lib/texts/admin.ts'
 import {
   noMatchingTransactionsText,
   noTransactionsText,
@@ -63,6 +65,14 @@ export default function TrackTransactions({ section }: SectionScreenProps) {
   return (
     <div className="flex flex-col gap-5">
       <AdminPageHeader title={section.title} actions={actions} />
+      {options.error && !options.data && (
+        <Notice tone="error">
+          {loadFailedText}{' '}
+          <button type="button" className="font-semibold underline" onClick={options.reload}>
+            Try again
+          </button>
+        </Notice>
+      )}
       {options.data && (
         <NavConnection
           nav={options.data.nav}
