@@ -27,11 +27,14 @@ export interface DashboardDraft {
 }
 
 export interface DashboardAttention {
-  kind: 'todays-hours-override' | 'unpublished-yard'
+  kind: 'todays-hours-override' | 'unpublished-yard' | 'dead-nav-postings'
   text: string
   /** The admin page that fixes it, without the /admin/ prefix's brand part resolved (e.g. locations/3). */
-  section: 'locations'
-  id: number
+  section: 'locations' | 'tracktransactions'
+  /** The record to open; absent when the item leads to a filtered list. */
+  id?: number
+  /** The list's filter when the item leads to a list, e.g. `status=dead`. */
+  query?: string
 }
 
 /** Spec 4's status texts: "OPEN…" while open; "CLOSED, OPENING AT …" opens again later today. */

@@ -14,6 +14,10 @@ export type AuditAction =
   | 'card.renamed'
   | 'card.deactivated'
   | 'api-key.created'
+  /** A manager's immediate NAV attempt at a failed or dead posting (spec 7 retrynav), with NAV's answer. */
+  | 'nav-posting.retried'
+  /** The NAV sandbox's fault switch ("Simulate NAV outage") turned on or off. */
+  | 'nav-outage.switched'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
 export type AuditedEntity =

@@ -43,8 +43,10 @@ function routesOf(router: { stack: Layer[] }, base = ''): StaffRoute[] {
 }
 
 const allRoutes = routesOf(createApiRouter(deps) as Router & { stack: Layer[] }, '/api')
+/** Spec 7's staff calls that sit beside /admin/ rather than under it. */
+const specStaffCalls = ['/api/salt/freq', '/api/salt/retrynav']
 const staffRoutes = allRoutes.filter(
-  (route) => route.path.startsWith('/api/salt/admin/') || route.path === '/api/salt/freq',
+  (route) => route.path.startsWith('/api/salt/admin/') || specStaffCalls.includes(route.path),
 )
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1')
 const levels = Object.values(staffLevels)

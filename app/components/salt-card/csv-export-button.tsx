@@ -1,13 +1,17 @@
 import { useState } from 'react'
-import type { TransactionFilters } from '#app/lib/transaction-filters.ts'
-import { fetchTransactionsCsv } from '#app/stores/salt-card-actions.ts'
 import { smallButton } from './styles.ts'
 
+interface CsvExportButtonProps {
+  /** Fetches the export (every row matching the page's filters). */
+  fetchCsv: () => Promise<Blob>
+  fileName: string
+}
+
 /**
- * Downloads every transaction matching the filters as CSV. The export needs the bearer token, which a plain link
- * cannot send: the file is fetched, then handed to the browser as a Blob download.
+ * Downloads a CSV export. It needs the bearer token, which a plain link cannot send: the file is fetched, then handed
+ * to the browser as a Blob download.
  */
-export function CsvExportButton({ filters }: { filters: TransactionFilters }) {
+export function CsvExportButton({ fetchCsv, fileName }: CsvExportButtonProps) {
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
 
@@ -15,10 +19,10 @@ export function CsvExportButton({ filters }: { filters: TransactionFilters }) {
     setBusy(true)
     setFailed(false)
     try {
-      const url = URL.createObjectURL(await fetchTransactionsCsv(filters))
+      const url = URL.createObjectURL(await fetchCsv())
       const link = document.createElement('a')
       link.href = url
-      link.download = 'salt-card-transactions.csv'
+      link.download = fileName
       document.body.append(link)
       link.click()
       link.remove()

@@ -74,21 +74,33 @@ export function isCalendarDay(day: string): boolean {
 /** Query parameters arrive as text; an empty one means "not given". */
 const queryValue = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-const calendarDay = z.string().refine(isCalendarDay, 'Use a day written yyyy-MM-dd.')
+/** Spec 9's date format, as a real day. */
+export const calendarDaySchema = z.string().refine(isCalendarDay, 'Use a day written yyyy-MM-dd.')
+
+export const dayRangeOrderText = 'The end day comes before the start day.'
+
+/**
+ * A from–to range of days (inclusive) whose end does not come before its start: `.refine(...dayRangeInOrder())`.
+ * A fresh pair each time, because zod takes the options object over (it moves `message` to `error`).
+ */
+export const dayRangeInOrder = (): [
+  (range: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { path: string[]; message: string },
+] => [
+  (range) => !range.from || !range.to || range.from <= range.to,
+  { path: ['to'], message: dayRangeOrderText },
+]
 
 /** `GET /api/salt/transactions` (and `.csv`): from/to are Toronto days, inclusive. */
 export const transactionsQuerySchema = z
   .object({
     cardId: queryValue(recordIdSchema),
-    from: queryValue(calendarDay),
-    to: queryValue(calendarDay),
+    from: queryValue(calendarDaySchema),
+    to: queryValue(calendarDaySchema),
     page: queryValue(z.coerce.number().int().min(1).max(100_000)),
     pageSize: queryValue(z.coerce.number().int().min(1).max(100)),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'The end day comes before the start day.',
-  })
+  .refine(...dayRangeInOrder())
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>
 
 /** `POST /api/salt/load-funds/checkout` body; the amount limits come from the server's configuration. */

@@ -4,7 +4,12 @@ import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { Notice } from '#app/components/salt-card/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import type { AdminDashboard, DashboardDraft, DashboardYard } from '#app/lib/admin-dashboard.ts'
+import type {
+  AdminDashboard,
+  DashboardAttention,
+  DashboardDraft,
+  DashboardYard,
+} from '#app/lib/admin-dashboard.ts'
 import { adminMeta } from '#app/lib/admin-meta.ts'
 import { adminPath } from '#app/lib/admin-sections.ts'
 import { loadFailedText } from '#app/lib/texts/admin.ts'
@@ -67,8 +72,8 @@ function DashboardCards({ dashboard }: { dashboard: AdminDashboard }) {
         ) : (
           <ul className="flex flex-col gap-2">
             {dashboard.attention.map((item) => (
-              <li key={`${item.kind}-${item.id}`}>
-                <Link to={adminPath(item.section, brandPrefix, item.id)} className="text-brand underline">
+              <li key={`${item.kind}-${item.id ?? item.query}`}>
+                <Link to={attentionPath(item, brandPrefix)} className="text-brand underline">
                   {item.text}
                 </Link>
               </li>
@@ -124,6 +129,9 @@ function YardList({
     </ul>
   )
 }
+
+const attentionPath = (item: DashboardAttention, brandPrefix: string) =>
+  `${adminPath(item.section, brandPrefix, item.id)}${item.query ? `?${item.query}` : ''}`
 
 const draftPath = (draft: DashboardDraft, brandPrefix: string) =>
   adminPath(draft.kind === 'product' ? 'products' : 'blogs', brandPrefix, draft.id)

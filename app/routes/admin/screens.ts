@@ -36,4 +36,5 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./locations/list.tsx')),
     Record: lazy(() => import('./locations/edit.tsx')),
   },
+  tracktransactions: { List: lazy(() => import('./tracktransactions/list.tsx')) },
 }

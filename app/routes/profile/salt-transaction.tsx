@@ -19,6 +19,7 @@ import {
   transactionsFailedText,
   transactionsLoadingText,
 } from '#app/lib/texts/salt-card.ts'
+import { fetchTransactionsCsv } from '#app/stores/salt-card-actions.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
 import type { Route } from './+types/salt-transaction'
 
@@ -44,7 +45,10 @@ export default function SaltTransactions() {
     <section className={pageSection}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className={pageTitle}>{pageTitles.transactions}</h1>
-        <CsvExportButton filters={filters} />
+        <CsvExportButton
+          fetchCsv={() => fetchTransactionsCsv(filters)}
+          fileName="salt-card-transactions.csv"
+        />
       </div>
       <TransactionFiltersForm cards={account.cards} filters={filters} onApply={apply} />
       {transactions.failed && <Notice tone="error">{transactionsFailedText}</Notice>}

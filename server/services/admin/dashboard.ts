@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { staffLevels } from '#app/lib/access.ts'
 import {
   type AdminDashboard,
@@ -7,8 +7,9 @@ import {
   classifyStatus,
 } from '#app/lib/admin-dashboard.ts'
 import { openingStatus } from '#app/lib/opening-hours.ts'
+import { deadNavPostingsText } from '#app/lib/texts/admin-transactions.ts'
 import type { Db } from '#server/db/client.ts'
-import { locations, posts, products } from '#server/db/schema.ts'
+import { erpPostings, locations, posts, products } from '#server/db/schema.ts'
 
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true })
 const draftLimit = 10
@@ -31,6 +32,8 @@ export async function adminDashboard(db: Db, level: number, now: Date): Promise<
     return { id: yard.id, name: yard.name, status, published: yard.published, ...classifyStatus(status) }
   })
   const attention: DashboardAttention[] = [
+    // Money the books do not show yet comes first.
+    ...(level >= staffLevels.manager ? await deadNavPostings(db) : []),
     ...yardRows
       .filter((yard) => yard.todaysHours?.trim())
       .map((yard) => ({
@@ -53,6 +56,20 @@ export async function adminDashboard(db: Db, level: number, now: Date): Promise<
     attention,
     ...(level >= staffLevels.editor ? { drafts: await unpublishedWork(db, now) } : {}),
   }
+}
+
+/** Postings the worker gave up on: only a manager's retry gets them into NAV. */
+async function deadNavPostings(db: Db): Promise<DashboardAttention[]> {
+  const [dead] = await db.select({ n: count() }).from(erpPostings).where(eq(erpPostings.status, 'dead'))
+  if (!dead?.n) return []
+  return [
+    {
+      kind: 'dead-nav-postings',
+      text: deadNavPostingsText(dead.n),
+      section: 'tracktransactions',
+      query: 'status=dead',
+    },
+  ]
 }
 
 async function unpublishedWork(db: Db, now: Date): Promise<DashboardDraft[]> {

@@ -1,13 +1,18 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lte, not, sql } from 'drizzle-orm'
 import type { ErpDocument } from '#server/adapters/erp/connector.ts'
 import { externalDocumentNo } from '#server/adapters/erp/connector.ts'
-import type { Db } from '#server/db/client.ts'
+import type { AppDeps } from '#server/context.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { type ErpPosting, accounts, cardLedger, cards, erpPostings } from '#server/db/schema.ts'
-import { erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
+import { erpLeaseMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
 import { torontoDate } from './toronto-time.ts'
 
-/** How long a claimed posting stays invisible to other workers; longer than any post may take. */
-const leaseMs = 5 * 60_000
+/** What a claim writes: the next attempt one lease away (nobody else takes it meanwhile), and the attempt counted. */
+const claimValues = (now: Date) => ({
+  nextAttemptAt: new Date(now.getTime() + erpLeaseMs),
+  attempts: sql`${erpPostings.attempts} + 1`,
+  updatedAt: now,
+})
 
 /**
  * Claims due postings (pending, or failed and due again) by pushing their next attempt past the lease and
@@ -21,15 +26,31 @@ export async function claimDuePostings(db: Db, now: Date, limit = 10): Promise<E
     .orderBy(erpPostings.id)
     .limit(limit)
     .for('update', { skipLocked: true })
-  return db
+  return db.update(erpPostings).set(claimValues(now)).where(inArray(erpPostings.id, due)).returning()
+}
+
+/**
+ * A posting claimed (by a worker or a retry) whose attempt has not been answered yet: the claim set its next attempt
+ * exactly one lease after its own time, which no failure's wait does; once the lease has run out it is free again.
+ */
+const inFlight = (now: Date) =>
+  and(
+    gt(erpPostings.nextAttemptAt, now),
+    sql`${erpPostings.nextAttemptAt} - ${erpPostings.updatedAt} = ${sql.raw(`interval '${erpLeaseMs / 1000} seconds'`)}`,
+  )
+
+/**
+ * Claims one failed or dead posting for a retry staff asked for, whenever its next attempt would be: the same claim
+ * the worker makes, refused (undefined) while a worker or another retry has the posting in flight, so NAV never
+ * gets the same entry from two callers at once.
+ */
+export async function claimPostingForRetry(db: Db, id: number, now: Date): Promise<ErpPosting | undefined> {
+  const [claimed] = await db
     .update(erpPostings)
-    .set({
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
-      attempts: sql`${erpPostings.attempts} + 1`,
-      updatedAt: now,
-    })
-    .where(inArray(erpPostings.id, due))
+    .set(claimValues(now))
+    .where(and(eq(erpPostings.id, id), inArray(erpPostings.status, ['failed', 'dead']), not(inFlight(now)!)))
     .returning()
+  return claimed
 }
 
 /** The ledger entry of a posting as NAV receives it. */
@@ -61,7 +82,12 @@ export async function erpDocumentFor(db: Db, ledgerId: number): Promise<ErpDocum
   }
 }
 
-export async function markPostingApproved(db: Db, id: number, documentNo: string, now: Date): Promise<void> {
+export async function markPostingApproved(
+  db: Db | Tx,
+  id: number,
+  documentNo: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(erpPostings)
     .set({ status: 'approved', erpDocumentNo: documentNo, lastError: null, updatedAt: now })
@@ -70,7 +96,7 @@ export async function markPostingApproved(db: Db, id: number, documentNo: string
 
 /** Backs off exponentially after a failed post; dead after the last allowed attempt. */
 export async function markPostingFailed(
-  db: Db,
+  db: Db | Tx,
   posting: ErpPosting,
   error: string,
   now: Date,
@@ -85,4 +111,42 @@ export async function markPostingFailed(
       updatedAt: now,
     })
     .where(eq(erpPostings.id, posting.id))
+}
+
+export type PostingOutcome =
+  { approved: true; documentNo: string } | { approved: false; status: 'failed' | 'dead'; error: string }
+
+/**
+ * One attempt at a claimed posting (its attempts already count this one), the worker's and a staff retry's alike:
+ * the entry goes to NAV through the configured connector and the answer is recorded. `alsoRecord` writes in the
+ * transaction that records the answer (a retry's audit row), so neither exists without the other.
+ */
+export async function attemptErpPosting(
+  deps: Pick<AppDeps, 'db' | 'now' | 'log' | 'erp' | 'config'>,
+  posting: ErpPosting,
+  alsoRecord?: (tx: Tx, outcome: PostingOutcome, at: Date) => Promise<void>,
+): Promise<PostingOutcome> {
+  const maxAttempts = deps.config.ERP_MAX_ATTEMPTS
+  let outcome: PostingOutcome
+  try {
+    const { documentNo } = await deps.erp.post(await erpDocumentFor(deps.db, posting.ledgerId))
+    outcome = { approved: true, documentNo }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const status = erpStatusAfterFailure(posting.attempts, maxAttempts)
+    deps.log.warn(
+      { postingId: posting.id, attempts: posting.attempts, connector: deps.erp.name, error: message },
+      status === 'dead'
+        ? 'ERP posting failed for the last time; dead until an admin retries it'
+        : 'ERP posting failed; will retry',
+    )
+    outcome = { approved: false, status, error: message }
+  }
+  const at = deps.now()
+  await deps.db.transaction(async (tx) => {
+    if (outcome.approved) await markPostingApproved(tx, posting.id, outcome.documentNo, at)
+    else await markPostingFailed(tx, posting, outcome.error, at, maxAttempts)
+    await alsoRecord?.(tx, outcome, at)
+  })
+  return outcome
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { erpRetryCapMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
+import { erpLeaseMs, erpRetryCapMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
 
 test('the wait doubles from 30 seconds after each failure and stops growing at an hour', () => {
   expect([1, 2, 3, 4, 5].map(erpRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000])
@@ -13,4 +13,8 @@ test('dead after the last allowed attempt, failed before it', () => {
   expect(erpStatusAfterFailure(1, 8)).toBe('failed')
   expect(erpStatusAfterFailure(7, 8)).toBe('failed')
   expect(erpStatusAfterFailure(8, 8)).toBe('dead')
+})
+
+test("no failure's wait equals the claim lease, so a claim in flight is never mistaken for a wait", () => {
+  for (let attempts = 1; attempts <= 50; attempts++) expect(erpRetryDelayMs(attempts)).not.toBe(erpLeaseMs)
 })

@@ -1,3 +1,10 @@
+/**
+ * How long a claimed posting stays invisible to other workers and retries; longer than any post may take. A claim
+ * sets the next attempt exactly this far after its own time, which is how a claim in flight is told apart from a
+ * failure's wait (erpRetryDelayMs never equals it).
+ */
+export const erpLeaseMs = 5 * 60_000
+
 /** Waits between failed ERP posts: 30 s, 1 min, 2 min, … doubling after each failure, never more than an hour. */
 export const erpRetryBaseMs = 30_000
 export const erpRetryCapMs = 60 * 60_000

@@ -1,0 +1,21 @@
+import type { RetryNavResponse } from '#app/lib/admin-transactions.ts'
+import { ApiError, apiPost } from '#app/lib/api-client.ts'
+import { navRetryFailure, navRetrySuccess } from '#app/lib/texts/admin-transactions.ts'
+import { usePopupStore } from './popup.ts'
+
+/**
+ * Spec 7 retrynav and spec 8's answers: the generic popup says "Great!" when NAV approved the transaction and "Uh oh!"
+ * when it still did not; resolves whether it was approved. A refusal with a reason of its own (the posting is being
+ * sent right now, say) shows that reason under "Uh oh!".
+ */
+export async function retryNav(postingId: number): Promise<boolean> {
+  let success = false
+  let text: string = navRetryFailure.text
+  try {
+    success = (await apiPost<RetryNavResponse>('/api/salt/retrynav', { postingId })).success
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status !== 0) text = failure.message
+  }
+  usePopupStore.getState().open('generic', success ? navRetrySuccess : { title: navRetryFailure.title, text })
+  return success
+}

@@ -1,0 +1,170 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { demoScaleHouseKey } from '#server/db/seed/salt-card.ts'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { login } from '#tests/e2e/support/site.ts'
+
+const listPath = '/admin/tracktransactions'
+/** The demo's second customer; none of their history is at Bradford, so their Bradford rows are this spec's own. */
+const customerNo = 'C100002'
+const cardNo = '7001000000000033'
+const pickupDay = '2026-03-14'
+
+const outageSwitch = (page: Page) => page.getByRole('switch', { name: 'Simulate NAV outage' })
+const filters = (page: Page) => page.getByRole('search', { name: 'Filter transactions' })
+
+async function staffHeaders(page: Page) {
+  return { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` }
+}
+
+/** A scale-house ticket through the public pickups API, as the scale at Bradford sends it. */
+async function bradfordPickup(page: Page, ticketNo: string) {
+  const response = await page.request.post('/api/salt/pickups', {
+    headers: { 'x-api-key': demoScaleHouseKey },
+    data: {
+      ticketNo,
+      cardNo,
+      locationSlug: 'bradford',
+      product: 'Bulk Rock Salt',
+      tonnes: 0.087,
+      amountCents: 1_234,
+      PrintedDateTime: `${pickupDay}T10:15:00-04:00`,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+async function filterToOwnPickups(page: Page) {
+  const form = filters(page)
+  await form.getByLabel('Customer').fill(customerNo)
+  await form.getByLabel('Yard').selectOption({ label: 'Bradford' })
+  await form.getByLabel('From', { exact: true }).fill(pickupDay)
+  await form.getByLabel('To', { exact: true }).fill(pickupDay)
+  await form.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page).toHaveURL(/yard=bradford/)
+}
+
+test.describe('track transactions and the NAV retry', () => {
+  test('with a simulated NAV outage a retry says "Uh oh!"; with NAV back it says "Great!" and the row is approved', async ({
+    page,
+  }) => {
+    // Many steps, and a wait for the server's worker, on a machine that may be busy.
+    test.slow()
+    await login(page, 'manager', listPath)
+    await expect(page.getByRole('heading', { name: 'Track transactions', level: 1 })).toBeVisible()
+    await expect(outageSwitch(page)).toHaveAttribute('aria-checked', 'false')
+    const headers = await staffHeaders(page)
+    try {
+      await outageSwitch(page).click()
+      await expect(outageSwitch(page)).toHaveAttribute('aria-checked', 'true')
+      await expect(page.getByRole('alert').filter({ hasText: 'NAV outage simulated' })).toBeVisible()
+
+      const ticketNo = `E2E-NAV-${Date.now()}`
+      await bradfordPickup(page, ticketNo)
+      await filterToOwnPickups(page)
+      const row = page.getByRole('row').filter({ hasText: ticketNo })
+      // The server's worker tries the new posting within a second or two, and NAV (the sandbox) refuses it.
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click()
+        await expect(row).toContainText('Failed', { timeout: 1_000 })
+      }).toPass({ timeout: 20_000 })
+      await expect(row).toContainText('fault switch is on')
+
+      await row.getByRole('button', { name: 'Retry' }).click()
+      const failure = page.getByRole('dialog', { name: 'Uh oh!' })
+      await expect(failure).toContainText('Transaction still not approved by NAV. Please try again.')
+      await failure.getByRole('button', { name: 'OK' }).click()
+      await expect(row).toContainText('Failed')
+      await expect(row).toContainText('2 attempts')
+
+      await outageSwitch(page).click()
+      await expect(outageSwitch(page)).toHaveAttribute('aria-checked', 'false')
+      await row.getByRole('button', { name: 'Retry' }).click()
+      const success = page.getByRole('dialog', { name: 'Great!' })
+      await expect(success).toContainText('Transaction was approved by NAV')
+      await success.getByRole('button', { name: 'OK' }).click()
+      await expect(row).toContainText('Approved')
+      await expect(row).toContainText('3 attempts')
+      await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+    } finally {
+      // Other specs share this server: the switch is left off whatever happened above.
+      const reset = await page.request.put('/api/salt/admin/nav-outage', {
+        headers,
+        data: { on: false },
+      })
+      expect(reset.status()).toBe(200)
+    }
+  })
+
+  test('filters narrow the list and the CSV export takes the same rows', async ({ page }) => {
+    test.slow()
+    await login(page, 'manager', listPath)
+    const results = page.getByText(/^\d+ results?/)
+    await expect(results).toBeVisible()
+    const everything = Number((await results.textContent())!.split(' ')[0])
+
+    const ticketNo = `E2E-FILTER-${Date.now()}`
+    await bradfordPickup(page, ticketNo)
+    await filterToOwnPickups(page)
+    await expect(page.getByRole('row').filter({ hasText: ticketNo })).toBeVisible()
+    const narrowed = Number((await results.textContent())!.split(' ')[0])
+    expect(narrowed).toBeGreaterThanOrEqual(1)
+    expect(narrowed).toBeLessThan(everything)
+    for (const row of await page.getByRole('row').filter({ hasText: 'E2E-' }).all())
+      await expect(row).toContainText(customerNo)
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const csv = await readFile((await (await download).path())!, 'utf8')
+    const lines = csv.trimEnd().split('\r\n')
+    expect(lines[0]).toMatch(/^Date \(Toronto\),Customer number,Customer,/)
+    expect(lines).toHaveLength(1 + narrowed)
+    expect(
+      lines.slice(1).every((line) => line.includes(`,${customerNo},`) && line.includes(',Bradford,')),
+    ).toBe(true)
+    expect(csv).toContain(ticketNo)
+
+    // An end before the start is not sent; Clear shows every transaction again.
+    const form = filters(page)
+    await form.getByLabel('From', { exact: true }).fill('2026-03-20')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(form.getByRole('alert')).toHaveText('The end day comes before the start day.')
+    await expect(page).toHaveURL(/from=2026-03-14/)
+    await form.getByRole('button', { name: 'Clear' }).click()
+    await expect(page).toHaveURL(new RegExp(`${listPath}$`))
+    // Other specs may add transactions meanwhile: at least this spec's own pickup is new.
+    await expect(async () => {
+      expect(Number((await results.textContent())!.split(' ')[0])).toBeGreaterThan(everything)
+    }).toPass()
+  })
+
+  test('the page has no serious accessibility violations', async ({ page }) => {
+    // axe reads every row of both layouts: seconds on a busy machine.
+    test.slow()
+    await login(page, 'manager', `${listPath}?status=dead`)
+    await expect(page.getByRole('table')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('the dashboard sends a manager to the dead postings', async ({ page }) => {
+    await login(page, 'manager')
+    const attention = page.getByRole('region', { name: 'Needs attention' })
+    await attention.getByRole('link', { name: /NAV postings? (is|are) dead/ }).click()
+    await expect(page).toHaveURL(`${listPath}?status=dead`)
+    await expect(filters(page).getByLabel('NAV status')).toHaveValue('dead')
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') })
+    await expect(rows.first()).toBeVisible()
+    for (const row of await rows.all()) await expect(row).toContainText('Dead')
+  })
+
+  test('on a phone the transactions are cards, with nothing wider than the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await login(page, 'manager', `${listPath}?q=${customerNo}`)
+    const cards = page.getByRole('list', { name: 'Transactions' })
+    await expect(cards.getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByRole('table')).toBeHidden()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expect(outageSwitch(page)).toBeVisible()
+  })
+})
