@@ -11,6 +11,7 @@ import { cardsRouter } from './cards.ts'
 import { changePasswordRouter } from './change-password.ts'
 import { loadFundsRouter } from './load-funds.ts'
 import { myListRouter } from './my-list.ts'
+import { noticesRouter } from './notices.ts'
 import { pickupsRouter } from './pickups.ts'
 import { searchRouter } from './search.ts'
 import { sendEmailRouter } from './send-email.ts'
@@ -41,6 +42,7 @@ export function createApiRouter(deps: AppDeps): Router {
     pickupsRouter(deps),
     loadFundsRouter(deps),
     myListRouter(deps),
+    noticesRouter(deps),
   )
   router.use(apiNotFound)
   router.use(apiErrorHandler)

@@ -6,6 +6,7 @@ import { freqRouter } from './freq.ts'
 import { locationsAdminRouter } from './locations.ts'
 import { mediaRouter } from './media.ts'
 import { postsRouter } from './posts.ts'
+import { weatherAdminRouter } from './weather.ts'
 
 /**
  * The staff API under /api/salt: spec 7's freq, and our /admin/… endpoints. Every route names the staff role it
@@ -20,6 +21,7 @@ export function adminApiRouter(deps: AppDeps): Router {
     catalogAdminRouter(deps),
     postsRouter(deps),
     mediaRouter(deps),
+    weatherAdminRouter(deps),
   )
   return router
 }
