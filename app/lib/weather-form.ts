@@ -7,12 +7,15 @@ import {
   parseClockTime,
   wallClock,
 } from './opening-hours-time.ts'
+import type { CustomScheduleEntry } from './location-hours.ts'
 import {
   type AdminNotice,
+  type WeatherYard,
   noticeInputSchema,
   noticeUpdateSchema,
   stormInputSchema,
 } from './schemas/weather.ts'
+import { stormConflicts, stormRows } from './storm-schedule.ts'
 import type { NoticeSeverity } from './weather-notices.ts'
 
 /**
@@ -132,6 +135,30 @@ export function stormFormBody(values: StormFormValues, versions: ReadonlyMap<num
     closesAt: values.roundTheClock ? null : values.closesAt,
     ...(values.note.trim() ? { note: values.note } : {}),
   }
+}
+
+/** What the storm as typed would overlap in each chosen yard, before it is sent (the server checks the same). */
+export function stormPreviewConflicts(
+  values: StormFormValues,
+  yards: readonly Pick<WeatherYard, 'id' | 'name' | 'customSchedule'>[],
+  now: number,
+): Array<{ yard: string; rows: CustomScheduleEntry[] }> {
+  const rows = stormRows(
+    {
+      fromDate: values.fromDate,
+      toDate: values.toDate,
+      opensAt: values.roundTheClock ? null : values.opensAt,
+      closesAt: values.roundTheClock ? null : values.closesAt,
+      note: '',
+    },
+    0,
+  )
+  const chosen = new Set(values.locationIds)
+  return yards.flatMap((yard) => {
+    if (!chosen.has(yard.id)) return []
+    const overlapped = stormConflicts(yard.customSchedule, rows, now)
+    return overlapped.length > 0 ? [{ yard: yard.name, rows: overlapped }] : []
+  })
 }
 
 export const stormFormSchema = (versions: ReadonlyMap<number, number>) =>

@@ -39,10 +39,14 @@ export const stormStaleYardText = (yard: string) =>
   `${yard} was changed by someone else since you opened this page. Reload the page, check its schedule, then start storm mode again.`
 export const stormConflictText =
   'Storm mode would overlap custom schedule rows these yards already have, and two rows in force at once cancel the custom schedule (the site would show the weekly hours). Change the dates, or change those rows in the yard’s editor first.'
+export const stormConflictPreviewText =
+  'These rows would overlap the storm and cancel it (the site would show the weekly hours). Change the dates, or change the rows in the yard’s editor first:'
 export const stormConflictRow = (note: string, from: string, until: string) =>
   `${note || 'A custom schedule row'} (from ${from} until ${until})`
 export const stormTooManyRowsText = (limit: number) =>
   `This yard would have more than ${limit} custom schedule rows. Remove old rows in its editor first.`
+/** Beside a row storm mode wrote, in the yard's custom schedule editor. */
+export const stormRowHint = '(storm mode: end it from Weather)'
 export const stormRowNote = (note: string | undefined) => (note ? `Storm mode: ${note}` : 'Storm mode')
 export const endStormConfirmTitle = 'End storm mode now?'
 export const endStormConfirmText =

@@ -36,4 +36,8 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./locations/list.tsx')),
     Record: lazy(() => import('./locations/edit.tsx')),
   },
+  weather: {
+    List: lazy(() => import('./weather/list.tsx')),
+    Record: lazy(() => import('./weather/edit.tsx')),
+  },
 }
