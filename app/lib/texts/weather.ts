@@ -53,5 +53,7 @@ export const endStormConfirmText =
   'Every yard of this storm goes back to its regular hours at once. Hours already past stay in the yards’ history.'
 export const cancelStormConfirmTitle = 'Cancel this storm mode?'
 export const cancelStormConfirmText = 'It has not begun: its hours are removed from every yard.'
+export const stormIntroText =
+  'Extended hours for chosen yards while a storm lasts. The yards’ pages, their status texts and the special hours search engines read follow at once; ending it early brings back the regular hours.'
 export const stormStartedText = 'Storm mode started.'
 export const stormEndedText = 'Storm mode ended.'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
 import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search.tsx'
 import { useListParams } from '#app/components/admin/list/use-list-params.ts'
@@ -62,6 +62,12 @@ export function NoticeList() {
 
 function NoticeRow({ notice, reload }: { notice: AdminNotice; reload: () => void }) {
   const { brandPrefix } = usePublicConfig()
+  const navigate = useNavigate()
+  const done = (change: 'ended' | 'deleted') => {
+    reload()
+    // Spec 4's deleted flag: the list says "Deleted.".
+    if (change === 'deleted') void navigate(`${adminPath('weather', brandPrefix)}?deleted=1`)
+  }
   return (
     <li className="flex flex-col gap-2 py-3 md:flex-row md:items-start md:justify-between md:gap-6">
       <div className="flex min-w-0 flex-col gap-1">
@@ -88,7 +94,7 @@ function NoticeRow({ notice, reload }: { notice: AdminNotice; reload: () => void
         <Link to={adminPath('weather', brandPrefix, notice.id)} className={smallButton}>
           Edit<span className="sr-only"> {notice.title}</span>
         </Link>
-        <NoticeActions notice={notice} done={reload} />
+        <NoticeActions notice={notice} done={done} />
       </div>
     </li>
   )

@@ -3,7 +3,13 @@ import { Notice } from '#app/components/salt-card/notice.tsx'
 import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
 import type { AdminStormList, WeatherYard } from '#app/lib/schemas/weather.ts'
 import { loadFailedText } from '#app/lib/texts/admin.ts'
-import { startStormLabel, stormEndedText, stormStartedText, stormsHeading } from '#app/lib/texts/weather.ts'
+import {
+  startStormLabel,
+  stormEndedText,
+  stormIntroText,
+  stormStartedText,
+  stormsHeading,
+} from '#app/lib/texts/weather.ts'
 import { ScreenLoading } from '../screen-loading.tsx'
 import { useAdminQuery } from '../use-admin-query.ts'
 import { StormForm } from './storm-form.tsx'
@@ -41,10 +47,7 @@ export function StormPanel() {
           {open ? 'Close the form' : startStormLabel}
         </button>
       </div>
-      <p className="text-[0.9rem] text-slate-700">
-        Extended hours for chosen yards while a storm lasts. The yards’ pages, status texts and search results
-        follow at once; ending it early brings back the regular hours.
-      </p>
+      <p className="text-[0.9rem] text-slate-700">{stormIntroText}</p>
       <p role="status" className="font-semibold text-green-800 empty:hidden">
         {announced}
       </p>
