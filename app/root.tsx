@@ -17,6 +17,7 @@ import { LoadingBar } from '#app/components/loading-bar.tsx'
 import { LoadingOverlay } from '#app/components/loading-overlay.tsx'
 import { SiteChrome } from '#app/components/site-chrome.tsx'
 import { ThirdPartyScripts } from '#app/components/third-party-scripts.tsx'
+import { UrgentNoticeGate } from '#app/components/urgent-notice-gate.tsx'
 import { useCloseOnNavigation } from '#app/components/use-close-on-navigation.ts'
 import type { RootData } from '#app/components/use-root-data.ts'
 import { useNonce } from '#app/lib/nonce.ts'
@@ -94,6 +95,7 @@ export default function App() {
       <LoadingOverlay />
       <PopupHost />
       <AuthBootstrap />
+      <UrgentNoticeGate />
       <ThirdPartyScripts />
     </>
   )

@@ -29,7 +29,7 @@ export interface AdminSection {
 
 const definitions: ReadonlyArray<Omit<AdminSection, 'slug'> & { branded: boolean }> = [
   { kind: 'locations', title: 'Locations', minLevel: staffLevels.yard, canAdd: false, branded: true },
-  { kind: 'weather', title: 'Weather', minLevel: staffLevels.yard, canAdd: false, branded: false },
+  { kind: 'weather', title: 'Weather', minLevel: staffLevels.yard, canAdd: true, branded: false },
   {
     kind: 'productgroups',
     title: 'Product groups',

@@ -67,6 +67,7 @@ export const apiPost = <T>(
 ) => request<T>('POST', path, body, undefined, headers)
 export const apiPatch = <T>(path: string, body: unknown) => request<T>('PATCH', path, body)
 export const apiPut = <T>(path: string, body: unknown) => request<T>('PUT', path, body)
+export const apiDelete = <T>(path: string) => request<T>('DELETE', path)
 
 /** A file the API makes for the signed-in account (a CSV export): the body as a Blob, with the bearer token. */
 export async function apiGetBlob(path: string): Promise<Blob> {
@@ -76,7 +77,7 @@ export async function apiGetBlob(path: string): Promise<Blob> {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   signal?: AbortSignal,

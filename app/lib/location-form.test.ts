@@ -105,4 +105,17 @@ describe('the yard form', () => {
       openingStatus(previewHours({ ...values, todaysHours: 'OPEN TODAY 6 AM – 2 PM' }), new Date()),
     ).toBe('OPEN TODAY 6 AM – 2 PM')
   })
+
+  test('a row storm mode wrote keeps its storm on a save, so ending the storm still finds it', () => {
+    const stormRow = {
+      fromDate: '2026-12-14',
+      openTimestamp: '2026-12-14T10:00:00.000Z',
+      closeTimestamp: '2026-12-15T03:00:00.000Z',
+      note: 'Storm mode',
+      stormId: 12,
+    }
+    const values = locationFormValues({ ...location, customSchedule: [stormRow] })
+    expect(values.customSchedule[0]).toMatchObject({ stormId: 12 })
+    expect(locationFormSchema.parse(values).customSchedule).toEqual([stormRow])
+  })
 })

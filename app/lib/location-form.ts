@@ -9,6 +9,8 @@ export interface ScheduleRowValues {
   opens: string
   closes: string
   note: string
+  /** Kept as it came: a row storm mode wrote stays that storm's, so ending the storm still finds it. */
+  stormId?: number
 }
 
 /** What the yard form edits: the record's fields as its inputs hold them (text for numbers, wall clock for times). */
@@ -49,6 +51,7 @@ export function locationFormValues(location: AdminLocation): LocationFormValues 
       opens: isoToTorontoWallClock(entry.openTimestamp),
       closes: isoToTorontoWallClock(entry.closeTimestamp),
       note: entry.note ?? '',
+      ...(entry.stormId === undefined ? {} : { stormId: entry.stormId }),
     })),
     todaysHours: location.todaysHours ?? '',
     stock: location.stock.map(({ productId, status }) => ({ productId, status })),
@@ -65,6 +68,7 @@ export function scheduleEntries(rows: readonly ScheduleRowValues[]): CustomSched
     openTimestamp: torontoWallClockToIso(row.opens) ?? '',
     closeTimestamp: torontoWallClockToIso(row.closes) ?? '',
     ...(row.note.trim() ? { note: row.note } : {}),
+    ...(row.stormId === undefined ? {} : { stormId: row.stormId }),
   }))
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { maxRecordId } from './schemas/ids.ts'
 
 /** Weekdays in the order of the hours table (spec 3, 9: hours run Monday to Sunday). */
 export const weekdays = [
@@ -12,7 +13,8 @@ export const weekdays = [
 ] as const
 export type Weekday = (typeof weekdays)[number]
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour HH:mm')
+/** A Toronto wall-clock time, 24-hour "HH:mm". */
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour HH:mm')
 
 /** One weekday's regular hours, in America/Toronto wall-clock time. */
 export const dayHoursSchema = z.object({
@@ -42,6 +44,8 @@ export const customScheduleEntrySchema = z
     openTimestamp: z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
     closeTimestamp: z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
     note: z.string().max(200).optional(),
+    /** The storm operation (/admin/weather) that wrote the row; ending the storm early trims or removes exactly these. */
+    stormId: z.number().int().positive().max(maxRecordId).optional(),
   })
   // A time that is no time has its own message above; this one is only about the order of two real times.
   .refine((entry) => !(Date.parse(entry.openTimestamp) >= Date.parse(entry.closeTimestamp)), {
@@ -50,7 +54,10 @@ export const customScheduleEntrySchema = z
   })
 export type CustomScheduleEntry = z.infer<typeof customScheduleEntrySchema>
 
-export const customScheduleSchema = z.array(customScheduleEntrySchema).max(50)
+/** The most custom schedule rows a yard keeps (storm mode refuses to go past it). */
+export const customScheduleLimit = 50
+
+export const customScheduleSchema = z.array(customScheduleEntrySchema).max(customScheduleLimit)
 
 /** Stock level of a product at a location. */
 export const stockStatuses = ['in_stock', 'low', 'out'] as const

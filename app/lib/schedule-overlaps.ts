@@ -20,7 +20,8 @@ export function overlappingScheduleRows(
   return pairs
 }
 
-function inForceSpan(entry: Pick<CustomScheduleEntry, 'fromDate' | 'closeTimestamp'>) {
+/** From the start of a row's `fromDate` in Toronto until it closes; undefined when incomplete or never in force. */
+export function inForceSpan(entry: Pick<CustomScheduleEntry, 'fromDate' | 'closeTimestamp'>) {
   const day = dayFromIsoDate(entry.fromDate)
   const until = Date.parse(entry.closeTimestamp)
   if (day === undefined || !Number.isFinite(until)) return undefined

@@ -1,18 +1,43 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 import { urgentNoticeText, urgentNoticeTitle } from '#app/lib/texts/auth.ts'
+import { supplyAlertLabel, weatherNoticesLabel } from '#app/lib/texts/weather-notices.ts'
+import { dismissalKey, noticesForPage } from '#app/lib/weather-notices.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
+import { useWeatherNoticeStore } from '#app/stores/weather-notices.ts'
 import { primaryButton, popupTitle } from './buttons.ts'
 import type { PopupProps } from './popup-props.ts'
+import { WeatherNoticeItem } from './weather-notice-item.tsx'
 
+/** Spec 1: the active weather notices for this page, newest first, above the fixed shortage text. */
 export default function UrgentNoticePopup({ titleId }: PopupProps<'urgent'>) {
   const close = usePopupStore((state) => state.close)
+  const { pathname } = useLocation()
+  const notices = noticesForPage(
+    useWeatherNoticeStore((state) => state.notices),
+    pathname,
+  )
+  const keys = notices.map(dismissalKey).join(' ')
+  useEffect(() => {
+    // On screen now: closing it counts as having read what it shows.
+    useWeatherNoticeStore.getState().markShown(keys ? keys.split(' ') : [])
+  }, [keys])
+
   return (
     <div className="flex flex-col gap-4">
-      <p className="w-fit rounded bg-accent px-2 py-0.5 text-[0.75rem] font-bold tracking-wider text-ink uppercase">
-        Supply alert
-      </p>
       <h2 id={titleId} className={popupTitle}>
         {urgentNoticeTitle}
       </h2>
+      {notices.length > 0 && (
+        <ul aria-label={weatherNoticesLabel} className="flex flex-col gap-3">
+          {notices.map((notice) => (
+            <WeatherNoticeItem key={notice.id} notice={notice} />
+          ))}
+        </ul>
+      )}
+      <p className="w-fit rounded bg-accent px-2 py-0.5 text-[0.75rem] font-bold tracking-wider text-ink uppercase">
+        {supplyAlertLabel}
+      </p>
       {urgentNoticeText.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

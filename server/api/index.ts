@@ -12,6 +12,7 @@ import { changePasswordRouter } from './change-password.ts'
 import { loadFundsRouter } from './load-funds.ts'
 import { myListRouter } from './my-list.ts'
 import { paymentWebhookRouter } from './payment-webhook.ts'
+import { noticesRouter } from './notices.ts'
 import { pickupsRouter } from './pickups.ts'
 import { searchRouter } from './search.ts'
 import { sendEmailRouter } from './send-email.ts'
@@ -45,6 +46,7 @@ export function createApiRouter(deps: AppDeps): Router {
     pickupsRouter(deps),
     loadFundsRouter(deps),
     myListRouter(deps),
+    noticesRouter(deps),
   )
   router.use(apiNotFound)
   router.use(apiErrorHandler)

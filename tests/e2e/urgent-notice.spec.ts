@@ -1,5 +1,6 @@
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
-import { closeDialog, urgentNotice } from '#tests/e2e/support/site.ts'
+import { closeDialog, openSignIn, urgentNotice } from '#tests/e2e/support/site.ts'
 
 test('the urgent notice opens once per browser session', async ({ page, browser, browserErrors }) => {
   await page.goto('/')
@@ -20,4 +21,118 @@ test('the urgent notice opens once per browser session', async ({ page, browser,
   await freshPage.goto('/')
   await expect(urgentNotice(freshPage)).toBeVisible()
   await nextSession.close()
+})
+
+declare global {
+  interface Window {
+    /** The most modal layers seen on screen at once since the page began. */
+    mostModalLayers?: number
+  }
+}
+
+/**
+ * Counts, on every frame and every DOM change, the modal layers on screen: popups (role="dialog" with aria-modal)
+ * and modal <dialog> elements (the My List sidebar). Two at once is the defect of issue 15.
+ */
+async function countModalLayers(page: Page) {
+  await page.addInitScript(() => {
+    window.mostModalLayers = 0
+    const look = () => {
+      const popups = [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].filter((element) =>
+        element.checkVisibility(),
+      )
+      const dialogs = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'))
+      window.mostModalLayers = Math.max(window.mostModalLayers ?? 0, popups.length + dialogs.length)
+    }
+    const everyFrame = () => {
+      look()
+      requestAnimationFrame(everyFrame)
+    }
+    requestAnimationFrame(everyFrame)
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+}
+
+/**
+ * Holds the answer about active notices until released: the notice cannot open before it, so the visitor's action
+ * surely comes first. The request itself says the page has hydrated (it is sent from an effect).
+ */
+async function holdNotices(page: Page) {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const requested = page.waitForRequest('**/api/salt/notices')
+  await page.route('**/api/salt/notices', async (route) => {
+    await released
+    await route.continue()
+  })
+  return {
+    hydrated: () => requested,
+    /** Lets the answer through and waits until the page has had every chance to act on it. */
+    async release() {
+      const answered = page.waitForResponse('**/api/salt/notices')
+      release()
+      await answered
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      await page.waitForLoadState('networkidle')
+    },
+  }
+}
+
+/** The element at the middle of a locator's box belongs to it: nothing covers it. */
+async function isOnTop(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 40))
+    return hit !== null && element.contains(hit)
+  })
+}
+
+test.describe('issue 15: the notice never fights what the visitor opened', () => {
+  test('the My List sidebar opened at once stays usable, on top and alone; the notice waits for it', async ({
+    page,
+  }) => {
+    await countModalLayers(page)
+    const notices = await holdNotices(page)
+    await page.goto('/')
+    await notices.hydrated()
+    await page.getByRole('button', { name: /My List/ }).click()
+    const sidebar = page.getByRole('dialog', { name: 'My List' })
+    await expect(sidebar).toBeVisible()
+    await notices.release()
+
+    await expect(urgentNotice(page)).toHaveCount(0)
+    expect(await isOnTop(sidebar)).toBe(true)
+    await expect(sidebar.getByText('Your list is Empty')).toBeVisible()
+    await page.keyboard.press('Tab')
+    expect(await sidebar.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+
+    await sidebar.getByRole('button', { name: 'Close My List' }).click()
+    await expect(sidebar).toBeHidden()
+    await expect(urgentNotice(page)).toBeVisible()
+    expect(await isOnTop(urgentNotice(page))).toBe(true)
+    expect(await page.evaluate(() => window.mostModalLayers)).toBe(1)
+  })
+
+  test('sign-in opened at once stays usable, on top and alone; the notice comes when it closes', async ({
+    page,
+  }) => {
+    await countModalLayers(page)
+    const notices = await holdNotices(page)
+    await page.goto('/')
+    await notices.hydrated()
+    const signIn = await openSignIn(page)
+    await notices.release()
+
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+    expect(await isOnTop(signIn)).toBe(true)
+    await signIn.getByLabel('Email').fill('plow@example.com')
+    await expect(signIn.getByLabel('Email')).toHaveValue('plow@example.com')
+
+    await page.keyboard.press('Escape')
+    await expect(signIn).toBeHidden()
+    await expect(urgentNotice(page)).toBeVisible()
+    expect(await page.evaluate(() => window.mostModalLayers)).toBe(1)
+  })
 })

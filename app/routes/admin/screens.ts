@@ -37,4 +37,8 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     Record: lazy(() => import('./locations/edit.tsx')),
   },
   tracktransactions: { List: lazy(() => import('./tracktransactions/list.tsx')) },
+  weather: {
+    List: lazy(() => import('./weather/list.tsx')),
+    Record: lazy(() => import('./weather/edit.tsx')),
+  },
 }

@@ -7,6 +7,7 @@ import { locationsAdminRouter } from './locations.ts'
 import { mediaRouter } from './media.ts'
 import { postsRouter } from './posts.ts'
 import { transactionsAdminRouter } from './transactions.ts'
+import { weatherAdminRouter } from './weather.ts'
 
 /**
  * The staff API under /api/salt: spec 7's freq, and our /admin/… endpoints. Every route names the staff role it
@@ -22,6 +23,7 @@ export function adminApiRouter(deps: AppDeps): Router {
     postsRouter(deps),
     mediaRouter(deps),
     transactionsAdminRouter(deps),
+    weatherAdminRouter(deps),
   )
   return router
 }

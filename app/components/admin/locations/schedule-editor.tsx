@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
 import { type ScheduleRowValues, scheduleEntries } from '#app/lib/location-form.ts'
 import { overlappingScheduleRows } from '#app/lib/schedule-overlaps.ts'
+import { stormRowHint } from '#app/lib/texts/weather.ts'
 import { isoToTorontoWallClock } from '#app/lib/toronto-wall-clock.ts'
 import { TextInput } from '../form/fields.tsx'
 import { FormSection } from './form-section.tsx'
@@ -53,7 +54,12 @@ export function ScheduleEditor({ rows, errors, onChange }: ScheduleEditorProps) 
                 aria-label={`Row ${index + 1}`}
                 className="grid gap-3 rounded border border-slate-300 p-3 sm:grid-cols-2"
               >
-                <p className="font-bold sm:col-span-2">Row {index + 1}</p>
+                <p className="font-bold sm:col-span-2">
+                  Row {index + 1}
+                  {row.stormId !== undefined && (
+                    <span className="ml-2 text-[0.85rem] font-semibold text-slate-700">{stormRowHint}</span>
+                  )}
+                </p>
                 <TextInput
                   type="date"
                   label="From date"

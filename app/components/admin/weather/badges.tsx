@@ -1,0 +1,33 @@
+import type { StormPhase } from '#app/lib/storm-schedule.ts'
+import { noticePhaseLabels, stormPhaseLabels } from '#app/lib/texts/weather.ts'
+import { noticeSeverityLabels } from '#app/lib/texts/weather-notices.ts'
+import type { NoticePhase, NoticeSeverity } from '#app/lib/weather-notices.ts'
+
+const badge = 'inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap'
+
+const severityStyles: Record<NoticeSeverity, string> = {
+  info: 'bg-sky-100 text-sky-950',
+  warning: 'bg-amber-100 text-amber-950',
+  severe: 'bg-red-100 text-red-950',
+}
+
+/** In words, as the visitors' popup says it; the colour only helps. */
+export const SeverityBadge = ({ severity }: { severity: NoticeSeverity }) => (
+  <span className={`${badge} ${severityStyles[severity]}`}>{noticeSeverityLabels[severity]}</span>
+)
+
+const live = 'bg-green-100 text-green-900'
+const waiting = 'bg-slate-200 text-slate-900'
+const over = 'bg-slate-100 text-slate-700'
+
+export const NoticePhaseBadge = ({ phase }: { phase: NoticePhase }) => (
+  <span className={`${badge} ${{ active: live, upcoming: waiting, ended: over }[phase]}`}>
+    {noticePhaseLabels[phase]}
+  </span>
+)
+
+export const StormPhaseBadge = ({ phase }: { phase: StormPhase }) => (
+  <span className={`${badge} ${{ active: live, upcoming: waiting, past: over, ended: over }[phase]}`}>
+    {stormPhaseLabels[phase]}
+  </span>
+)

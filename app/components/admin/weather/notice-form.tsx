@@ -1,0 +1,144 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { usePublicConfig } from '#app/components/use-root-data.ts'
+import { adminPath } from '#app/lib/admin-sections.ts'
+import { apiPost, apiPut } from '#app/lib/api-client.ts'
+import type { AdminNotice, WeatherYard } from '#app/lib/schemas/weather.ts'
+import { noticeSeverityLabels } from '#app/lib/texts/weather-notices.ts'
+import { everyYardLabel } from '#app/lib/texts/weather.ts'
+import {
+  newNoticeFormSchema,
+  newNoticeValues,
+  noticeEditFormSchema,
+  noticeFormValues,
+} from '#app/lib/weather-form.ts'
+import { noticeSeverities } from '#app/lib/weather-notices.ts'
+import { AdminPageHeader } from '../admin-page-header.tsx'
+import { Checkbox, SelectInput, TextArea, TextInput } from '../form/fields.tsx'
+import { SaveBar } from '../form/save-bar.tsx'
+import { useAdminForm } from '../form/use-admin-form.ts'
+import { leaveWithoutAsking, useUnsavedChanges } from '../form/use-unsaved-changes.ts'
+import { NoticePhaseBadge } from './badges.tsx'
+import { NoticeActions } from './notice-actions.tsx'
+import { YardCheckboxes } from './yard-checkboxes.tsx'
+
+const severityOptions = noticeSeverities.map((severity) => ({
+  value: severity,
+  label: noticeSeverityLabels[severity],
+}))
+
+interface NoticeFormProps {
+  /** null on /add-new. */
+  notice: AdminNotice | null
+  yards: WeatherYard[]
+  back: { to: string; label: string }
+}
+
+/** A weather notice: what visitors read in the urgent popup, for which yards, from when until when (Toronto time). */
+export function NoticeForm({ notice, yards, back }: NoticeFormProps) {
+  const navigate = useNavigate()
+  const { brandPrefix } = usePublicConfig()
+  const [saved, setSaved] = useState(notice)
+  const form = useAdminForm({
+    initial: saved ? noticeFormValues(saved) : newNoticeValues(new Date()),
+    schema: saved ? noticeEditFormSchema(saved.version) : newNoticeFormSchema,
+    save: async (input) => {
+      const answer = saved
+        ? await apiPut<AdminNotice>(`/api/salt/admin/weather/notices/${saved.id}`, input)
+        : await apiPost<AdminNotice>('/api/salt/admin/weather/notices', input)
+      setSaved(answer)
+      return noticeFormValues(answer)
+    },
+    onSaved: () => {
+      if (!saved) void navigate(back.to, { state: leaveWithoutAsking })
+    },
+  })
+  useUnsavedChanges(form.isDirty, form.dirty)
+  const { values, errors, set } = form
+  const leave = (change: 'ended' | 'deleted') =>
+    change === 'deleted'
+      ? void navigate(`${adminPath('weather', brandPrefix)}?deleted=1`, { state: leaveWithoutAsking })
+      : void navigate(back.to, { state: leaveWithoutAsking })
+
+  return (
+    <form noValidate onSubmit={(event) => void form.submit(event)} className="flex flex-col gap-6">
+      <AdminPageHeader
+        title={saved ? saved.title : 'New weather notice'}
+        back={back}
+        actions={
+          saved && (
+            <>
+              <span className="self-center">
+                <NoticePhaseBadge phase={saved.phase} />
+              </span>
+              <NoticeActions notice={saved} done={leave} />
+            </>
+          )
+        }
+      />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <TextInput
+          label="Title"
+          value={values.title}
+          error={errors.title}
+          maxLength={120}
+          onValue={(title) => set('title', title)}
+        />
+        <SelectInput
+          label="Severity"
+          value={values.severity}
+          error={errors.severity}
+          options={severityOptions}
+          onValue={(severity) => set('severity', severity)}
+        />
+      </div>
+      <TextArea
+        label="Message"
+        value={values.message}
+        error={errors.message}
+        maxLength={1000}
+        hint="Plain text. Line breaks are kept."
+        onValue={(message) => set('message', message)}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput
+          type="datetime-local"
+          step={1}
+          label="Shows from"
+          value={values.startsAt}
+          error={errors.startsAt}
+          hint="Toronto time."
+          onValue={(startsAt) => set('startsAt', startsAt)}
+        />
+        <TextInput
+          type="datetime-local"
+          step={1}
+          label="Shows until"
+          value={values.endsAt}
+          error={errors.endsAt}
+          hint="Toronto time. Visitors stop seeing it at this moment."
+          onValue={(endsAt) => set('endsAt', endsAt)}
+        />
+      </div>
+      <YardCheckboxes
+        legend="Yards"
+        yards={values.everyYard ? [] : yards}
+        selected={values.locationIds}
+        error={errors.locationIds ?? errors['locationIds.0']}
+        onChange={(ids) => set('locationIds', ids)}
+      >
+        <Checkbox
+          label={`${everyYardLabel}: on every page of the site`}
+          checked={values.everyYard}
+          onChecked={(everyYard) => set('everyYard', everyYard)}
+        />
+        {!values.everyYard && (
+          <p className="text-[0.85rem] text-slate-700">
+            Shown on the chosen yards’ pages and on the list of locations.
+          </p>
+        )}
+      </YardCheckboxes>
+      <SaveBar status={form.status} formError={form.formError} label={saved ? 'Save' : 'Publish notice'} />
+    </form>
+  )
+}

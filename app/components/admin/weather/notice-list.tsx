@@ -1,0 +1,101 @@
+import { Link, useNavigate } from 'react-router'
+import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
+import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search.tsx'
+import { useListParams } from '#app/components/admin/list/use-list-params.ts'
+import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { smallButton } from '#app/components/salt-card/styles.ts'
+import { usePublicConfig } from '#app/components/use-root-data.ts'
+import { adminPath } from '#app/lib/admin-sections.ts'
+import type { AdminListPage } from '#app/lib/schemas/admin.ts'
+import type { AdminNotice } from '#app/lib/schemas/weather.ts'
+import { everyYardLabel, noticesHeading } from '#app/lib/texts/weather.ts'
+import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
+import { NoticePhaseBadge, SeverityBadge } from './badges.tsx'
+import { NoticeActions } from './notice-actions.tsx'
+
+const phaseOptions = [
+  { value: '', label: 'All' },
+  { value: 'active', label: 'Showing now' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'ended', label: 'Ended' },
+]
+
+/** The notices, newest start first: what visitors see now, what comes, what has ended. */
+export function NoticeList() {
+  const list = useListParams()
+  const query = useAdminQuery<AdminListPage<AdminNotice>>(`/api/salt/admin/weather/notices${list.apiQuery()}`)
+  const filtered = list.q !== '' || list.get('phase') !== ''
+  return (
+    <section aria-labelledby="weather-notices" className="flex flex-col gap-4">
+      <h2 id="weather-notices" className="text-[1.35rem] font-bold text-brand-dark">
+        {noticesHeading}
+      </h2>
+      <ListSearch list={list} placeholder="Title or message">
+        <FilterSelect list={list} name="phase" label="Shown" options={phaseOptions} />
+      </ListSearch>
+      <AdminListBody
+        list={list}
+        query={query}
+        noun="Notices"
+        empty={
+          <p className="font-semibold">
+            {filtered
+              ? 'No notice matches.'
+              : 'No weather notices yet. Visitors see the shortage notice only.'}
+          </p>
+        }
+      >
+        {(notices) => (
+          <ul
+            aria-label={noticesHeading}
+            className="flex flex-col divide-y divide-slate-200 border-y border-slate-200"
+          >
+            {notices.map((notice) => (
+              <NoticeRow key={notice.id} notice={notice} reload={query.reload} />
+            ))}
+          </ul>
+        )}
+      </AdminListBody>
+    </section>
+  )
+}
+
+function NoticeRow({ notice, reload }: { notice: AdminNotice; reload: () => void }) {
+  const { brandPrefix } = usePublicConfig()
+  const navigate = useNavigate()
+  const done = (change: 'ended' | 'deleted') => {
+    reload()
+    // Spec 4's deleted flag: the list says "Deleted.".
+    if (change === 'deleted') void navigate(`${adminPath('weather', brandPrefix)}?deleted=1`)
+  }
+  return (
+    <li className="flex flex-col gap-2 py-3 md:flex-row md:items-start md:justify-between md:gap-6">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link
+            to={adminPath('weather', brandPrefix, notice.id)}
+            className="font-semibold text-brand underline"
+          >
+            {notice.title}
+          </Link>
+          <SeverityBadge severity={notice.severity} />
+          <NoticePhaseBadge phase={notice.phase} />
+        </p>
+        <p className="text-[0.9rem] text-slate-700">
+          {formatTorontoDateTime(notice.startsAt)} – {formatTorontoDateTime(notice.endsAt)}
+        </p>
+        <p className="text-[0.9rem] text-slate-700">
+          {notice.yards
+            ? notice.yards.map((yard) => yard.name).join(', ') || 'No yard (removed)'
+            : everyYardLabel}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link to={adminPath('weather', brandPrefix, notice.id)} className={smallButton}>
+          Edit<span className="sr-only"> {notice.title}</span>
+        </Link>
+        <NoticeActions notice={notice} done={done} />
+      </div>
+    </li>
+  )
+}

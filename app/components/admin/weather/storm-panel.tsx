@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { Notice } from '#app/components/salt-card/notice.tsx'
+import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
+import type { AdminStormList, WeatherYard } from '#app/lib/schemas/weather.ts'
+import { loadFailedText } from '#app/lib/texts/admin.ts'
+import {
+  startStormLabel,
+  stormEndedText,
+  stormIntroText,
+  stormStartedText,
+  stormsHeading,
+} from '#app/lib/texts/weather.ts'
+import { ScreenLoading } from '../screen-loading.tsx'
+import { useAdminQuery } from '../use-admin-query.ts'
+import { StormForm } from './storm-form.tsx'
+import { StormList } from './storm-list.tsx'
+
+const formId = 'storm-mode-form'
+
+/** Storm mode on /admin/weather: start it for chosen yards, see the storms, end one early. */
+export function StormPanel() {
+  const storms = useAdminQuery<AdminStormList>('/api/salt/admin/weather/storms')
+  const yards = useAdminQuery<WeatherYard[]>('/api/salt/admin/weather/yards')
+  const [open, setOpen] = useState(false)
+  const [announced, setAnnounced] = useState('')
+  const changed = (text: string) => {
+    setAnnounced(text)
+    storms.reload()
+    yards.reload()
+  }
+  return (
+    <section aria-labelledby="storm-mode" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="storm-mode" className="text-[1.35rem] font-bold text-brand-dark">
+          {stormsHeading}
+        </h2>
+        <button
+          type="button"
+          className={smallPrimaryButton}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => {
+            setOpen(!open)
+            setAnnounced('')
+          }}
+        >
+          {open ? 'Close the form' : startStormLabel}
+        </button>
+      </div>
+      <p className="text-[0.9rem] text-slate-700">{stormIntroText}</p>
+      <p role="status" className="font-semibold text-green-800 empty:hidden">
+        {announced}
+      </p>
+      {open &&
+        (yards.data ? (
+          <StormForm
+            id={formId}
+            yards={yards.data}
+            reloadYards={yards.reload}
+            onStarted={() => {
+              setOpen(false)
+              changed(stormStartedText)
+            }}
+          />
+        ) : yards.error ? (
+          <Notice tone="error">{loadFailedText}</Notice>
+        ) : (
+          <ScreenLoading />
+        ))}
+      <StormList query={storms} onEnded={() => changed(stormEndedText)} />
+    </section>
+  )
+}

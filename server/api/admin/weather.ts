@@ -1,0 +1,69 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { recordIdSchema } from '#app/lib/schemas/admin.ts'
+import {
+  noticeInputSchema,
+  noticeListQuerySchema,
+  noticeUpdateSchema,
+  stormInputSchema,
+} from '#app/lib/schemas/weather.ts'
+import type { AppDeps } from '#server/context.ts'
+import { parseInput } from '#server/http/errors.ts'
+import {
+  createNotice,
+  deleteNotice,
+  endNotice,
+  findAdminNotice,
+  listAdminNotices,
+  updateNotice,
+} from '#server/services/weather/notices.ts'
+import { listStorms, weatherYards } from '#server/services/weather/storm-list.ts'
+import { createStorm, endStorm } from '#server/services/weather/storms.ts'
+import { requireStaff, staffActor } from './staff.ts'
+
+const idParamSchema = z.object({ id: recordIdSchema })
+const idParam = (params: unknown) => parseInput(idParamSchema, params).id
+
+/** `/admin/weather`: weather notices and storm mode, for yard staff and up. */
+export function weatherAdminRouter(deps: AppDeps): Router {
+  const router = Router()
+  const yard = requireStaff('yard')
+
+  router.get('/admin/weather/notices', yard, async (req, res) => {
+    res.json(await listAdminNotices(deps.db, parseInput(noticeListQuerySchema, req.query), deps.now()))
+  })
+  router.get('/admin/weather/notices/:id', yard, async (req, res) => {
+    res.json(await findAdminNotice(deps.db, idParam(req.params), deps.now()))
+  })
+  router.post('/admin/weather/notices', yard, async (req, res) => {
+    const input = parseInput(noticeInputSchema, req.body)
+    res.status(201).json(await createNotice(deps, staffActor(req), input))
+  })
+  router.put('/admin/weather/notices/:id', yard, async (req, res) => {
+    const id = idParam(req.params)
+    res.json(await updateNotice(deps, staffActor(req), id, parseInput(noticeUpdateSchema, req.body)))
+  })
+  router.post('/admin/weather/notices/:id/end', yard, async (req, res) => {
+    res.json(await endNotice(deps, staffActor(req), idParam(req.params)))
+  })
+  router.delete('/admin/weather/notices/:id', yard, async (req, res) => {
+    res.json(await deleteNotice(deps, staffActor(req), idParam(req.params)))
+  })
+
+  router.get('/admin/weather/yards', yard, async (_req, res) => {
+    res.json(await weatherYards(deps.db))
+  })
+  router.get('/admin/weather/storms', yard, async (_req, res) => {
+    res.json(await listStorms(deps.db, deps.now()))
+  })
+  router.post('/admin/weather/storms', yard, async (req, res) => {
+    const id = await createStorm(deps, staffActor(req), parseInput(stormInputSchema, req.body))
+    res.status(201).json({ id })
+  })
+  router.post('/admin/weather/storms/:id/end', yard, async (req, res) => {
+    const id = idParam(req.params)
+    await endStorm(deps, staffActor(req), id)
+    res.json({ id })
+  })
+  return router
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { CustomScheduleEntry, WeeklyHours } from '#app/lib/location-hours.ts'
+import { weekdays } from '#app/lib/location-hours.ts'
+import { isoDate, wallClock } from '#app/lib/opening-hours-time.ts'
+import type { Db } from '#server/db/client.ts'
+import { type Location, locations } from '#server/db/schema.ts'
+
+/** A week with no opening at all: whatever status a yard shows beyond "CLOSED" comes from its custom schedule. */
+export const closedAllWeek: WeeklyHours = weekdays.map((day) => ({
+  day,
+  open: false,
+  openTime: '00:00',
+  closeTime: '00:00',
+}))
+
+/** A yard of the test's own, so tests never share a schedule by accident. */
+export async function createYard(
+  db: Db,
+  {
+    name = `Test Yard ${randomBytes(3).toString('hex')}`,
+    weeklyHours = closedAllWeek,
+    customSchedule = [],
+    published = true,
+  }: {
+    name?: string
+    weeklyHours?: WeeklyHours
+    customSchedule?: CustomScheduleEntry[]
+    published?: boolean
+  } = {},
+): Promise<Location> {
+  const [row] = await db
+    .insert(locations)
+    .values({
+      slug: `yard-${randomBytes(5).toString('hex')}`,
+      locationName: name,
+      address: '1 Test Rd',
+      city: 'Barrie',
+      postalCode: 'L4N 9B1',
+      phone: '705-555-0100',
+      eMail: 'yard@example.test',
+      latitude: 44.39,
+      longitude: -79.69,
+      weeklyHours,
+      customSchedule,
+      published,
+    })
+    .returning()
+  if (!row) throw new Error('location insert returned nothing')
+  return row
+}
+
+export async function yardRow(db: Db, id: number): Promise<Location> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id))
+  if (!row) throw new Error(`no yard ${id}`)
+  return row
+}
+
+/** A Toronto calendar date `offsetDays` from the instant `now`, as yyyy-MM-dd. */
+export const torontoDate = (now: Date, offsetDays = 0) => isoDate(wallClock(now.getTime()).day + offsetDays)
