@@ -14,6 +14,8 @@ export type AuditAction =
   | 'card.renamed'
   | 'card.deactivated'
   | 'api-key.created'
+  /** A scale house's ticket debited a card (the actor is the API key, named in the details). */
+  | 'pickup.recorded'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
 export type AuditedEntity =
