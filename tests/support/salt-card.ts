@@ -140,14 +140,12 @@ export async function createPickupPlace(
 /** A live pickups key for `yards`, as the api-key:create script stores it (only its hash); answers the key. */
 export async function createScaleKey(db: Db, yards: string[]): Promise<string> {
   const key = `sk_pickups_${randomBytes(32).toString('base64url')}`
-  await db
-    .insert(apiKeys)
-    .values({
-      name: `Scale ${yards.join('+')}`,
-      scope: 'pickups',
-      keyHash: hashApiKey(key),
-      locationSlugs: yards,
-    })
+  await db.insert(apiKeys).values({
+    name: `Scale ${yards.join('+')}`,
+    scope: 'pickups',
+    keyHash: hashApiKey(key),
+    locationSlugs: yards,
+  })
   return key
 }
 
