@@ -30,6 +30,7 @@ const torontoYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toront
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, now } = context.deps
   const publicConfig: PublicConfig = {
+    shopMode: config.SHOP_MODE,
     brandName: config.BRAND_NAME,
     brandPrefix: config.BRAND_PREFIX,
     hotlines: config.HOTLINE,
