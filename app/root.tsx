@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Vite's chunk preloader reads the nonce here for the modulepreload links it adds ('strict-dynamic'). */}
+        {/* Vite's chunk preloader gives the modulepreload links it adds the nonce it reads here (nonce-based CSP). */}
         <meta property="csp-nonce" nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />

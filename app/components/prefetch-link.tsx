@@ -24,7 +24,7 @@ export function PrefetchLink({ to, ...props }: PrefetchLinkProps) {
   return (
     <>
       <NavLink ref={ref} to={to} prefetch="none" {...props} />
-      {/* The nonce lets the CSP ('strict-dynamic', no 'self') take the modulepreload links. */}
+      {/* Like every script-loading element, its modulepreload links carry the nonce (the CSP is nonce-based). */}
       {prefetch && <PrefetchPageLinks page={to} nonce={nonce} />}
     </>
   )
