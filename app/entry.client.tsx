@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { z } from 'zod'
 import { NonceProvider } from '#app/lib/nonce.ts'
 import { reloadForStaleChunk } from '#app/components/stale-chunk.ts'
 
@@ -9,6 +10,10 @@ import { reloadForStaleChunk } from '#app/components/stale-chunk.ts'
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForStaleChunk()) event.preventDefault()
 })
+
+// The CSP allows no eval: zod's first parse would probe for it with `new Function` and cause a CSP violation
+// report even though it falls back; jitless skips the probe (and the compiled parsers it would not get anyway).
+z.config({ jitless: true })
 
 // Hydration must render the nonce the server put on this page's scripts and styles, or React reports a mismatch.
 // The browser hides the attribute from the DOM once CSP applies, but keeps the element's `nonce` property.

@@ -31,6 +31,7 @@ const torontoYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toront
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, now } = context.deps
   const publicConfig: PublicConfig = {
+    shopMode: config.SHOP_MODE,
     brandName: config.BRAND_NAME,
     brandPrefix: config.BRAND_PREFIX,
     hotlines: config.HOTLINE,
@@ -69,6 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Vite's chunk preloader gives the modulepreload links it adds the nonce it reads here (nonce-based CSP). */}
+        <meta property="csp-nonce" nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -6,11 +6,15 @@ import { seedDemo } from '#server/db/seed/index.ts'
 
 /**
  * `npm run db:seed`: puts the demo accounts and cards into the configured database, PostgreSQL included
- * (SEED_DEMO is not needed: running this is the request). Running it again changes nothing.
+ * (SEED_DEMO is not needed: running this is the request), never in production mode. Running it again changes nothing.
  * With the embedded database, stop the server first: PGlite allows one process per data directory.
  */
 async function main() {
   const config = loadConfig()
+  if (config.SHOP_MODE === 'production') {
+    process.stderr.write('SHOP_MODE=production: demo data (published logins and key) is never seeded here.\n')
+    process.exit(1)
+  }
   const database = await openDatabase(databaseTargetFor(config))
   try {
     await database.migrate()

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       BRAND_PREFIX: 'draglam',
       HOTLINE: ['1-888-555-7258'],
       LOG_LEVEL: 'info',
+      SHOP_MODE: 'demo',
     })
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.SMTP_URL).toBeUndefined()
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
     ['HOTLINE', ','],
     ['SALES_EMAIL', 'sales-at-example'],
     ['SEED_DEMO', 'maybe'],
+    ['SHOP_MODE', 'live'],
     ['NODE_ENV', 'staging'],
   ])('%s=%j is refused with a ConfigError naming the variable', (name, value) => {
     const load = () => loadConfig({ [name]: value })
@@ -117,6 +119,10 @@ describe('shouldSeedDemo', () => {
     [{ DATABASE_URL: postgresUrl, SEED_DEMO: '1' }, true],
     [{ DATABASE_URL: postgresUrl, SEED_DEMO: 'true' }, true],
     [{ DATABASE_URL: postgresUrl, SEED_DEMO: 'false' }, false],
+    [{ SHOP_MODE: 'demo' }, true],
+    [{ SHOP_MODE: 'production' }, false],
+    [{ SHOP_MODE: 'production', SEED_DEMO: '1' }, false],
+    [{ SHOP_MODE: 'production', DATABASE_URL: postgresUrl, SEED_DEMO: 'true' }, false],
   ])('%j → %s', (env, expected) => {
     expect(shouldSeedDemo(loadConfig(env))).toBe(expected)
   })

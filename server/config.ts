@@ -22,6 +22,12 @@ const hotlines = z
   .pipe(z.array(z.string().regex(/^[0-9 ()+.-]{7,20}$/, 'a phone number')).min(1))
 
 export const configSchema = z.object({
+  /**
+   * demo (the default): embedded database, demo data, sandbox payments, and a banner on every page saying so.
+   * production: no demo data, and the server refuses to start while anything of the demo is left
+   * (server/production-checks.ts).
+   */
+  SHOP_MODE: z.enum(['demo', 'production']).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -133,7 +139,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) }
 }
 
-/** Demo data goes into a fresh embedded database unless told otherwise, and into PostgreSQL only when asked. */
+/**
+ * Demo data goes into a fresh embedded database unless told otherwise, and into PostgreSQL only when asked; never in
+ * production mode, whatever SEED_DEMO says.
+ */
 export function shouldSeedDemo(config: Config): boolean {
+  if (config.SHOP_MODE === 'production') return false
   return config.SEED_DEMO ?? !config.DATABASE_URL
 }

@@ -11,7 +11,16 @@ import { developmentFrontEnd, productionFrontEnd } from '#server/front-end.ts'
 import { createLogger } from '#server/http/logging.ts'
 import { createApp } from '#server/index.ts'
 import { startWorker } from '#server/jobs/worker.ts'
+import { productionProblems, refusalText } from '#server/production-checks.ts'
 import { createContentChanges } from '#server/services/content-changes.ts'
+import { findDemoLeftovers } from '#server/services/demo-leftovers.ts'
+
+/** Production mode found demo leftovers or missing settings: the process says each and stops before serving. */
+class ProductionRefusal extends Error {
+  constructor(problems: string[]) {
+    super(refusalText(problems))
+  }
+}
 
 /** The process: configuration, database, worker, HTTP server, graceful shutdown. */
 async function main() {
@@ -30,6 +39,17 @@ async function main() {
     storage: fileStorageFor(config),
     erp: erpConnectorFor(config, database.db),
     payments: await paymentGatewayFor(config, () => new Date()),
+  }
+  if (config.SHOP_MODE === 'production') {
+    const problems = productionProblems({
+      config,
+      payments: deps.payments,
+      ...(await findDemoLeftovers(database.db)),
+    })
+    if (problems.length > 0) {
+      await database.close()
+      throw new ProductionRefusal(problems)
+    }
   }
   const seeded = shouldSeedDemo(config) && (await seedDemo(database.db, { storage: deps.storage })).seeded
   if (seeded) log.info('demo data seeded')
@@ -78,7 +98,7 @@ function printDemoLogins(url: string) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof ProductionRefusal) {
     process.stderr.write(`${error.message}\n`)
   } else {
     process.stderr.write(

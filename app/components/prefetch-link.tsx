@@ -6,6 +6,7 @@ import {
   UNSAFE_DataRouterContext as DataRouterContext,
   matchRoutes,
 } from 'react-router'
+import { useNonce } from '#app/lib/nonce.ts'
 import { useIdlePrefetch } from './use-idle-prefetch.ts'
 
 type PrefetchLinkProps = Omit<NavLinkProps, 'to' | 'prefetch'> & { to: string }
@@ -16,13 +17,15 @@ const notFoundRouteId = 'routes/storefront/not-found'
 /** A router link (aria-current on the active page) whose page is prefetched by the spec's idle policy. */
 export function PrefetchLink({ to, ...props }: PrefetchLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null)
+  const nonce = useNonce()
   const router = useContext(DataRouterContext)?.router
   // Matching is not free; only a link whose idle prefetch is due (in the browser) pays for it.
   const prefetch = useIdlePrefetch(ref, to) && router !== undefined && isKnownPage(router.routes, to)
   return (
     <>
       <NavLink ref={ref} to={to} prefetch="none" {...props} />
-      {prefetch && <PrefetchPageLinks page={to} />}
+      {/* Like every script-loading element, its modulepreload links carry the nonce (the CSP is nonce-based). */}
+      {prefetch && <PrefetchPageLinks page={to} nonce={nonce} />}
     </>
   )
 }

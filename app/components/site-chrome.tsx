@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from './breadcrumbs.tsx'
+import { DemoBanner } from './demo-banner.tsx'
 import { MainNav } from './main-nav.tsx'
 import { MobileMenu, MobileMenuButton } from './mobile-menu.tsx'
 import { MyListSidebar } from './my-list-sidebar.tsx'
@@ -15,7 +16,7 @@ interface SiteChromeProps {
   children: ReactNode
 }
 
-/** The shared layout of spec 1: skip link, top bar, main nav, breadcrumbs, main, footer and the My List sidebar. */
+/** The shared layout of spec 1: skip link, (the demo banner,) top bar, main nav, breadcrumbs, main, footer and the My List sidebar. */
 export function SiteChrome({ breadcrumbs, accountMenu, children }: SiteChromeProps) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -26,6 +27,7 @@ export function SiteChrome({ breadcrumbs, accountMenu, children }: SiteChromePro
         Skip to main content
       </a>
       <header className="relative z-30 bg-white shadow-sm">
+        <DemoBanner />
         <TopBar />
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
           <SiteLogo />

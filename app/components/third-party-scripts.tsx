@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { loadScript } from '#app/lib/load-script.ts'
+import { useNonce } from '#app/lib/nonce.ts'
 import {
   accessibilityWidgetMinWidth,
   hasThirdParties,
@@ -20,6 +21,8 @@ declare global {
  */
 export function ThirdPartyScripts() {
   const { thirdParty } = usePublicConfig()
+  // Each loader carries the page's nonce: the CSP lists no third-party host in script-src.
+  const nonce = useNonce()
 
   useEffect(() => {
     if (!hasThirdParties(thirdParty)) return
@@ -27,7 +30,7 @@ export function ThirdPartyScripts() {
     const loadAll = () => {
       if (thirdParty.analyticsId) startAnalytics(thirdParty.analyticsId)
       for (const url of thirdPartyScriptUrls(thirdParty, window.innerWidth)) {
-        loadScript(url).catch((error: unknown) => console.warn(error))
+        loadScript(url, { nonce }).catch((error: unknown) => console.warn(error))
       }
     }
     const whenWide = () => {
@@ -41,7 +44,7 @@ export function ThirdPartyScripts() {
       cancel()
       wide.removeEventListener('change', whenWide)
     }
-  }, [thirdParty])
+  }, [thirdParty, nonce])
 
   return null
 }

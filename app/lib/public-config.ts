@@ -2,6 +2,8 @@ import type { LoadFundsLimits } from './salt-card-api.ts'
 
 /** The part of the server configuration the browser may see; everything else stays on the server. */
 export interface PublicConfig {
+  /** demo: every page carries the demo banner (SHOP_MODE). */
+  shopMode: 'demo' | 'production'
   brandName: string
   brandPrefix: string
   hotlines: string[]

@@ -1,19 +1,56 @@
 import { type RequestHandler, Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
 import { HttpError, isUniqueViolation, notFound, parseInput } from '#server/http/errors.ts'
-import { findApiKey } from '#server/services/salt-card/api-keys.ts'
-import { centsToDecimal } from '#server/services/salt-card/ledger-math.ts'
-import { pickupSchema, recordPickup } from '#server/services/salt-card/pickups.ts'
+import { type ApiKeyGrant, findApiKey } from '#server/services/salt-card/api-keys.ts'
+import { type PickupResult, pickupSchema, recordPickup } from '#server/services/salt-card/pickups.ts'
+import { countHit, limits } from '#server/services/rate-limit.ts'
+import { clientIp } from './client-ip.ts'
+import { rateLimited } from './salt-card-errors.ts'
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message)
+const unprocessable = (code: string, message: string) => new HttpError(422, code, message)
 
-/** 401 unless `X-Api-Key` is a live key of the scope; machine clients never carry a customer's bearer token. */
+/**
+ * 401 unless `X-Api-Key` is a live key of the scope (machine clients never carry a customer's bearer token), then
+ * 429 once the key has used up its share of the minute. The key's grant goes on in `res.locals.apiKey`.
+ */
 function requireApiKey(deps: AppDeps, scope: 'pickups'): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const key = req.get('x-api-key') ?? ''
-    const valid = /^[\w-]{20,200}$/.test(key) && (await findApiKey(deps.db, key, scope, deps.now()))
-    if (!valid) throw new HttpError(401, 'invalid_api_key', 'A valid X-Api-Key header is required.')
+    const grant = /^[\w-]{20,200}$/.test(key) ? await findApiKey(deps.db, key, scope, deps.now()) : null
+    if (!grant) throw new HttpError(401, 'invalid_api_key', 'A valid X-Api-Key header is required.')
+    const hit = await countHit(deps.db, limits.pickupsPerKey, String(grant.id), deps.now())
+    if (hit.overLimit)
+      throw rateLimited(hit.retryAfterSeconds, 'Too many pickups sent with this key. Please wait and resend.')
+    res.locals.apiKey = grant
     next()
+  }
+}
+
+/** Every refusal of a ticket, worded once; none tells a card's balance. */
+function refusalOf(result: Exclude<PickupResult, { outcome: 'recorded' }>): HttpError {
+  switch (result.outcome) {
+    case 'yard-not-allowed':
+      return new HttpError(403, 'location_not_allowed', 'This API key may not post pickups for this yard.')
+    case 'unknown-yard':
+      return unprocessable('unknown_location', 'No yard has this location slug.')
+    case 'unknown-product':
+      return unprocessable('unknown_product', 'No product of the catalogue has this name or slug.')
+    case 'printed-time':
+      return unprocessable(
+        'printed_time_out_of_window',
+        result.problem === 'too-old'
+          ? 'PrintedDateTime is more than 7 days ago; such a ticket is booked by the office, not by the scale.'
+          : "PrintedDateTime is more than 5 minutes ahead of the shop's clock; check the scale's clock.",
+      )
+    case 'card-not-found':
+      return notFound('No Salt Card has this number.')
+    case 'card-deactivated':
+      return conflict('card_deactivated', 'This Salt Card is deactivated and takes no pickups.')
+    case 'ticket-conflict':
+      return conflict('ticket_conflict', 'This ticket number is already booked for another card or amount.')
+    case 'insufficient-funds':
+      return conflict('insufficient_funds', "The card's balance does not cover this pickup.")
   }
 }
 
@@ -25,28 +62,15 @@ export function pickupsRouter(deps: AppDeps): Router {
   const router = Router()
   router.post('/pickups', requireApiKey(deps, 'pickups'), async (req, res) => {
     const input = parseInput(pickupSchema, req.body)
-    const result = await recordPickup(deps, input).catch((error: unknown) => {
+    const sender = { key: res.locals.apiKey as ApiKeyGrant, ip: clientIp(req) }
+    const result = await recordPickup(deps, input, sender).catch((error: unknown) => {
       // A unique-index race the row lock cannot see: the same ticket number sent for two cards at once.
       if (isUniqueViolation(error)) return { outcome: 'ticket-conflict' as const }
       throw error
     })
-    switch (result.outcome) {
-      case 'recorded':
-        if (result.replayed) res.set('Idempotent-Replayed', 'true')
-        res.json(result.body)
-        return
-      case 'card-not-found':
-        throw notFound('No Salt Card has this number.')
-      case 'card-deactivated':
-        throw conflict('card_deactivated', 'This Salt Card is deactivated and takes no pickups.')
-      case 'ticket-conflict':
-        throw conflict('ticket_conflict', 'This ticket number is already booked for another card or amount.')
-      case 'insufficient-funds':
-        throw conflict(
-          'insufficient_funds',
-          `The card's balance ($${centsToDecimal(result.balanceCents)}) does not cover this pickup ($${centsToDecimal(result.amountCents)}).`,
-        )
-    }
+    if (result.outcome !== 'recorded') throw refusalOf(result)
+    if (result.replayed) res.set('Idempotent-Replayed', 'true')
+    res.json(result.body)
   })
   return router
 }

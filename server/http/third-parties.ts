@@ -1,31 +1,18 @@
 import type { Config } from '#server/config.ts'
 
+/** Third parties never add to script-src: their loaders carry the page's nonce, under 'strict-dynamic' (security.ts). */
 export type SourceDirective =
-  | 'script-src'
-  | 'style-src'
-  | 'img-src'
-  | 'connect-src'
-  | 'font-src'
-  | 'frame-src'
-  | 'worker-src'
-  | 'form-action'
+  'style-src' | 'img-src' | 'connect-src' | 'font-src' | 'frame-src' | 'worker-src' | 'form-action'
 
 /** The hosts a third-party service needs, per CSP directive, added to the policy only while it is configured. */
 export type ThirdPartySources = Partial<Record<SourceDirective, string[]>>
 
 /**
- * Google Maps JavaScript API with the places library: Google's allowlist for it (our script-src has no
- * 'strict-dynamic', so the hosts its loader pulls scripts from are listed).
+ * Google Maps JavaScript API with the places library, as Google's CSP guide has it for a strict, nonce-based policy:
+ * the loader carries the nonce and adds the scripts it needs itself, so no Google host is in script-src; what the
+ * map draws, fetches, frames and runs as workers is listed here.
  */
 export const googleMapsSources: ThirdPartySources = {
-  'script-src': [
-    'https://*.googleapis.com',
-    'https://*.gstatic.com',
-    'https://*.google.com',
-    'https://*.ggpht.com',
-    'https://*.googleusercontent.com',
-    'blob:',
-  ],
   'img-src': [
     'https://*.googleapis.com',
     'https://*.gstatic.com',
@@ -45,9 +32,8 @@ export const googleMapsSources: ThirdPartySources = {
   'worker-src': ['blob:'],
 }
 
-/** Google Analytics 4 (gtag.js): Google's published allowlist for the tag. */
+/** Google Analytics 4 (gtag.js): Google's published allowlist for the tag, less script-src (its loader carries the nonce). */
 export const analyticsSources: ThirdPartySources = {
-  'script-src': ['https://*.googletagmanager.com'],
   'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   'connect-src': [
     'https://*.google-analytics.com',
@@ -57,13 +43,12 @@ export const analyticsSources: ThirdPartySources = {
 }
 
 /**
- * An embedded widget (newsletter form, sign-up widget, accessibility widget) served from its provider's host: the
- * script, what it fetches, draws, frames and the form it posts all stay on that one origin.
+ * An embedded widget (newsletter form, sign-up widget, accessibility widget) served from its provider's host: what
+ * it fetches, draws, frames and the form it posts all stay on that one origin (its script comes in by the nonce).
  */
 export function widgetSources(scriptUrl: string): ThirdPartySources {
   const { origin } = new URL(scriptUrl)
   return {
-    'script-src': [origin],
     'style-src': [origin],
     'img-src': [origin],
     'connect-src': [origin],

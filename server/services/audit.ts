@@ -18,6 +18,8 @@ export type AuditAction =
   | 'nav-posting.retried'
   /** The NAV sandbox's fault switch ("Simulate NAV outage") turned on or off. */
   | 'nav-outage.switched'
+  /** A scale house's ticket debited a card (the actor is the API key, named in the details). */
+  | 'pickup.recorded'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
 export type AuditedEntity =

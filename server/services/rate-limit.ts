@@ -37,6 +37,12 @@ export const limits = {
   cardRequestsPerAccount: { name: 'card-request-account', limit: 10, windowMs: minutes(60) },
   /** My List submissions with a new-account request (no sign-in), per address: each mails sales and the applicant. */
   newAccountListsPerIp: { name: 'new-account-list-ip', limit: 5, windowMs: minutes(60) },
+  /**
+   * Pickup calls with one scale-house key. Weighing a truck in and out takes minutes, so a yard with several scales,
+   * even resending a backlog after an outage, stays well under one ticket a second (a backlog drains at this pace,
+   * the scale retrying after Retry-After); a stolen key can book no more than this a minute until it is revoked.
+   */
+  pickupsPerKey: { name: 'pickups-key', limit: 60, windowMs: minutes(1) },
 } as const satisfies Record<string, RateLimitRule>
 
 const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`

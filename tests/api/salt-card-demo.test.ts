@@ -5,7 +5,9 @@ import type { TransactionsPage } from '#app/lib/salt-card-api.ts'
 import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
 import { seedDemo } from '#server/db/seed/index.ts'
 import { demoScaleHouseKey, seedSaltCardDemo } from '#server/db/seed/salt-card.ts'
-import { cardLedger, cards, erpPostings, erpSandboxDocuments } from '#server/db/schema.ts'
+import { demoLocations } from '#server/db/seed/demo-locations.ts'
+import { apiKeys, cardLedger, cards, erpPostings, erpSandboxDocuments } from '#server/db/schema.ts'
+import { hashApiKey } from '#server/services/salt-card/api-keys.ts'
 import { returnOf, submitSandboxPayment } from '#tests/support/salt-card.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
@@ -78,7 +80,12 @@ describe('the Salt Card demo data', () => {
     expect(await deps.db.select({ id: cardLedger.id }).from(cardLedger)).toHaveLength(before.length)
   })
 
-  test('the documented demo scale-house key records a pickup', async () => {
+  test('the documented demo scale-house key lists every demo yard and records a pickup', async () => {
+    const [demoKey] = await deps.db
+      .select({ locationSlugs: apiKeys.locationSlugs })
+      .from(apiKeys)
+      .where(eq(apiKeys.keyHash, hashApiKey(demoScaleHouseKey)))
+    expect(demoKey?.locationSlugs).toEqual(demoLocations.map((location) => location.slug).sort())
     const response = await api.request('/api/salt/pickups', {
       method: 'POST',
       headers: { 'x-api-key': demoScaleHouseKey },
@@ -86,10 +93,10 @@ describe('the Salt Card demo data', () => {
         ticketNo: 'MIS-DEMO-1',
         cardNo: '7001000000000033',
         locationSlug: 'mississauga',
-        product: 'Bulk Rock Salt',
+        product: 'Rock Salt',
         tonnes: '2.000',
         amountCents: 28_500,
-        PrintedDateTime: '2026-11-21T08:00:00-05:00',
+        PrintedDateTime: new Date(app.clock.now().getTime() - 60 * 60_000).toISOString(),
       },
     })
     expect(response.status).toBe(200)

@@ -36,6 +36,19 @@ describe('the sandbox payment page', () => {
     expect(html).not.toMatch(/(src|href)="https?:/)
   })
 
+  test('says plainly, first thing on the page and in its title, that it is a test page', async () => {
+    const { card, token } = await customerWithCard(deps.db, signIn)
+    const html = await (await fetch(new URL(await redirectUrlFor(token, card.id, 50_000), app.url))).text()
+    expect(html).toContain('<title>Test payment page: Pay Draglam Salt</title>')
+    const body = html.slice(html.indexOf('<main>'))
+    expect(body.indexOf('Test payment page')).toBeLessThan(body.indexOf('Card number'))
+    expect(body).toContain(
+      'This is a test page of the demo shop, not a real payment: no card is charged and no money moves.',
+    )
+    const expired = await (await fetch(new URL('/pay/sandbox/chk_unknown?session=x', app.url))).text()
+    expect(expired).toContain('Test payment page')
+  })
+
   test('a number failing Luhn re-renders the page with the error and without the number or CVC', async () => {
     const { card, token } = await customerWithCard(deps.db, signIn)
     const response = await submitSandboxPayment(app.url, await redirectUrlFor(token, card.id, 50_000), {

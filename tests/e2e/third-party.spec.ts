@@ -7,9 +7,10 @@ import { e2ePort } from '#tests/e2e/support/e2e-env.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 
 /**
- * Third-party scripts when they are configured: a second production server (the build the suite already made) with
- * an analytics id and three widget URLs. The providers' hosts are answered here by stand-in scripts, so the test
- * stays on this machine; any other outside request still fails it (fixtures.ts).
+ * Third-party scripts when they are configured: a second production server (the build the suite already made, with
+ * the demo yards) with a maps key, an analytics id and three widget URLs. The providers' hosts are answered here by
+ * stand-in scripts, so the test stays on this machine; any other outside request still fails it (fixtures.ts), and so
+ * does any script the strict CSP refuses (a console error).
  */
 const port = e2ePort + 20
 const baseURL = `http://127.0.0.1:${port}`
@@ -18,6 +19,7 @@ const widgets = {
   signup: 'https://widgets.signup.example/widget.js',
   accessibility: 'https://cdn.a11y.example/widget.js',
 }
+const mapsKey = 'AIzaSyD-stand_in_key_0123456789abcdef'
 let server: ChildProcess
 let dataDir = ''
 
@@ -25,6 +27,7 @@ test.describe.configure({ mode: 'serial' })
 test.use({ baseURL })
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000)
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'salt-e2e-third-party-'))
   const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = process.env
   server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -36,8 +39,9 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       PUBLIC_SITE_URL: baseURL,
       DATA_DIR: dataDir,
-      SEED_DEMO: '0',
+      SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      MAPS_API_KEY: mapsKey,
       ANALYTICS_ID: 'G-TEST12345',
       NEWSLETTER_EMBED_URL: widgets.newsletter,
       SIGNUP_WIDGET_URL: widgets.signup,
@@ -51,7 +55,8 @@ test.beforeAll(async () => {
           (response) => response.ok,
           () => false,
         ),
-      { timeout: 60_000 },
+      // Seeding the demo yards and catalogue on a busy machine.
+      { timeout: 120_000 },
     )
     .toBe(true)
 })
@@ -111,4 +116,87 @@ test('on a phone the accessibility widget stays away until the window grows past
 
   await page.setViewportSize({ width: 800, height: 800 })
   await expect(page.locator('html')).toHaveAttribute('data-cdn', 'loaded')
+})
+
+/**
+ * Google's Maps loader as it behaves: it defines google.maps.importLibrary at once and adds the API's main script
+ * itself, here without a nonce, so the map draws only if 'strict-dynamic' passes the loader's trust on. The stand-in
+ * API marks the map element and adds one element per marker.
+ */
+const mapsLoader = `(() => {
+  let ready
+  const libraries = new Promise((resolve) => { ready = resolve })
+  window.__standInMapsReady = ready
+  window.google = { maps: { importLibrary: (name) => libraries.then((all) => all[name]) } }
+  const main = document.createElement('script')
+  main.src = 'https://maps.googleapis.com/maps-api-v3/api/js/stand-in/main.js'
+  document.head.append(main)
+})()`
+const mapsMain = `window.__standInMapsReady({
+  maps: { Map: class { constructor(element) { this.element = element; element.dataset.standInMap = 'drawn' } fitBounds() { this.element.dataset.framed = 'yes' } } },
+  marker: { Marker: class { constructor({ map, title }) { const pin = document.createElement('span'); pin.className = 'stand-in-marker'; pin.title = title; map.element.append(pin) } } },
+  core: { LatLngBounds: class { extend() {} } },
+})`
+
+async function standInMaps(page: Page) {
+  const requested: string[] = []
+  await page.route(/^https:\/\/maps\.googleapis\.com\//, (route) => {
+    const url = route.request().url()
+    requested.push(url)
+    const body = url.includes('/maps/api/js?') ? mapsLoader : mapsMain
+    return route.fulfill({ contentType: 'text/javascript', body })
+  })
+  return requested
+}
+
+test("the maps loader carries the page's nonce and the scripts it adds run under 'strict-dynamic'", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await standInProviders(page)
+  const requested = await standInMaps(page)
+  const response = await page.goto('/location')
+  const scriptSrc = /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1]
+  expect(scriptSrc?.split(' ')).toEqual([expect.stringMatching(/^'nonce-/), "'strict-dynamic'", "'self'"])
+
+  const map = page.getByRole('region', { name: /map/i })
+  await expect(map).toHaveAttribute('data-stand-in-map', 'drawn')
+  await expect(map.locator('.stand-in-marker')).toHaveCount(11)
+  await expect(map).toHaveAttribute('data-framed', 'yes')
+  expect(requested).toEqual([
+    `https://maps.googleapis.com/maps/api/js?key=${mapsKey}&libraries=places&loading=async`,
+    'https://maps.googleapis.com/maps-api-v3/api/js/stand-in/main.js',
+  ])
+  const loaderNonce = await page.evaluate(
+    () => document.querySelector<HTMLScriptElement>('script[src*="/maps/api/js"]')?.nonce,
+  )
+  expect(loaderNonce).toBe(/'nonce-([^']+)'/.exec(scriptSrc ?? '')?.[1])
+})
+
+test('a script tag injected into the page, even from a Google host, is refused', async ({
+  page,
+  browserErrors,
+}) => {
+  await standInProviders(page)
+  const injected = 'https://www.google.com/complete/search?client=chrome&q=salt&callback=alert'
+  // Chromium's words for a script the CSP refused ("Refused to load" in older versions).
+  browserErrors.expect(
+    /^console\.error (Loading|Refused to load) the script 'https:\/\/www\.google\.com\/complete\/search/,
+  )
+  await page.route(`${baseURL}/about`, async (route) => {
+    const original = await route.fetch()
+    const html = (await original.text()).replace('</head>', `<script src="${injected}"></script></head>`)
+    await route.fulfill({ response: original, body: html })
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as { cspViolations?: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    )
+  })
+  await page.goto('/about')
+  await expect
+    .poll(() => page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations))
+    .toEqual([expect.stringMatching(/^script-src-elem https:\/\/www\.google\.com/)])
 })

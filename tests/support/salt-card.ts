@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { and, eq, lte } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { weekdays } from '#app/lib/location-hours.ts'
 import type { Db } from '#server/db/client.ts'
-import { outbox } from '#server/db/schema.ts'
+import { apiKeys, locations, outbox, productGroups, products } from '#server/db/schema.ts'
+import { hashApiKey } from '#server/services/salt-card/api-keys.ts'
 import { type SeededAccount, createAccount, createCard } from './seed.ts'
 import type { ApiClient } from './api-client.ts'
 import type { TestApp } from './test-app.ts'
@@ -91,16 +94,60 @@ export async function checkoutRedirect(api: ApiClient, token: string, cardId: nu
 }
 
 let tickets = 0
-/** A scale-house ticket with a fresh ticket number; `overrides` replace any field. */
+/**
+ * A scale-house ticket with a fresh ticket number, printed an hour ago (pickups must be printed within the last
+ * week), for the yard and product of `createPickupPlace`; `overrides` replace any field.
+ */
 export const scaleTicket = (overrides: Record<string, unknown> = {}) => ({
   ticketNo: `TST-${Date.now()}-${++tickets}`,
   locationSlug: 'bradford',
   product: 'Bulk Rock Salt',
   tonnes: 4.37,
   amountCents: 62_273,
-  PrintedDateTime: '2026-11-21T09:15:00-05:00',
+  PrintedDateTime: new Date(Date.now() - 60 * 60_000).toISOString(),
   ...overrides,
 })
+
+/** A yard and a catalogue product for tickets to name (the pickups API refuses unknown ones). */
+export async function createPickupPlace(
+  db: Db,
+  { slug = 'bradford', productName = 'Bulk Rock Salt' }: { slug?: string; productName?: string } = {},
+) {
+  const unique = randomBytes(4).toString('hex')
+  await db.insert(locations).values({
+    slug,
+    locationName: `Yard ${slug}`,
+    address: '1 Scale Rd',
+    city: 'Bradford',
+    postalCode: 'L3Z 0A1',
+    phone: '905-555-0100',
+    eMail: `${slug}@example.test`,
+    latitude: 44.1,
+    longitude: -79.6,
+    weeklyHours: weekdays.map((day) => ({ day, open: true, openTime: '07:00', closeTime: '17:00' })),
+  })
+  const [group] = await db
+    .insert(productGroups)
+    .values({ slug: `group-${unique}`, name: 'Bulk' })
+    .returning({ id: productGroups.id })
+  const [product] = await db
+    .insert(products)
+    .values({ groupId: group!.id, slug: `product-${unique}`, name: productName })
+    .returning({ slug: products.slug })
+  return { locationSlug: slug, productSlug: product!.slug, productName }
+}
+
+/** A live pickups key for `yards`, as the api-key:create script stores it (only its hash); answers the key. */
+export async function createScaleKey(db: Db, yards: string[]): Promise<string> {
+  const key = `sk_pickups_${randomBytes(32).toString('base64url')}`
+  await db.insert(apiKeys).values({
+    name: `Scale ${yards.join('+')}`,
+    scope: 'pickups',
+    keyHash: hashApiKey(key),
+    locationSlugs: yards,
+  })
+  return key
+}
 
 /** `POST /api/salt/pickups` as a scale house sends it; a `null` key sends no X-Api-Key header at all. */
 export const sendPickup = (api: ApiClient, body: unknown, apiKey: string | null) =>

@@ -50,6 +50,11 @@ export interface PaymentWebhook {
 export interface PaymentGateway {
   /** Stored with each checkout: which processor it went through. */
   readonly name: string
+  /**
+   * Whether a payment through it moves real money: false for the sandbox, and for a processor in its test mode (a
+   * test API key). Production mode refuses to start unless it is true (server/production-checks.ts).
+   */
+  readonly movesRealMoney: boolean
   createCheckout(request: CheckoutRequest): Promise<Checkout>
   /** Verifies a returned ticket; throws PaymentTicketError when it was altered or is too old. */
   verifyReturn(ticket: string): Promise<VerifiedPayment>

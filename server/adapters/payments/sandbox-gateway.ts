@@ -44,6 +44,7 @@ function withTicket(returnPath: string, ticket: string): string {
 export function sandboxGateway({ secret, now, merchantName }: SandboxGatewayOptions): SandboxGateway {
   return {
     name: 'sandbox',
+    movesRealMoney: false,
     merchantName,
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const checkoutId = randomId('chk')

@@ -1,10 +1,12 @@
 import { formatCents } from '#app/lib/load-amount.ts'
+import { sandboxTestPageNotice, sandboxTestPageTitle } from '#app/lib/texts/shop-mode.ts'
 import type { CardForm, CardFormErrors } from './sandbox-cards.ts'
 import type { PageSession } from './sandbox-tokens.ts'
 
 /**
  * The sandbox processor's hosted payment page: its own plain look (it stands for another company's page), no
- * script, no request to any other host. The card number and CVC are never written back into the page.
+ * script, no request to any other host. The card number and CVC are never written back into the page. It says
+ * first of all that it is a test page (issue 12), so nobody takes it for a real checkout.
  */
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -34,6 +36,8 @@ button:focus-visible{outline:3px solid #9d8cf0;outline-offset:2px}
 .note{margin-top:20px;font-size:.85rem;color:#55606e;background:#f6f7fa;border-radius:8px;padding:10px 12px}
 .note code{font-size:.85rem;white-space:nowrap}
 .currency{font-size:1rem;font-weight:400}
+.test-page{margin:0 0 16px;padding:12px 14px;border:2px dashed #8a5a00;border-radius:8px;background:#fff4d6;color:#3d2800}
+.test-page strong{display:block;font-size:1.05rem}
 `
 
 /** Inline, so the page makes no request of its own beyond itself (the browser would otherwise ask for /favicon.ico). */
@@ -45,8 +49,9 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
-<link rel="icon" href="${favicon}"><title>${escape(title)}</title><style>${styles}</style></head>
-<body><main><p class="brand">Sandbox<span>Pay</span> · secure checkout</p>${body}</main></body></html>`
+<link rel="icon" href="${favicon}"><title>${escape(`${sandboxTestPageTitle}: ${title}`)}</title><style>${styles}</style></head>
+<body><main><p class="test-page"><strong>${sandboxTestPageTitle}</strong>${escape(sandboxTestPageNotice)}</p>
+<p class="brand">Sandbox<span>Pay</span> · secure checkout</p>${body}</main></body></html>`
 }
 
 const fieldLabels: Record<keyof CardForm, string> = {

@@ -150,5 +150,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     }
   }
 
-  return { name: 'stripe', createCheckout, verifyReturn, webhook: { readEvent } }
+  // Stripe's live keys start sk_live_ (or rk_live_ when restricted); a test key moves no money.
+  const movesRealMoney = /^(sk|rk)_live_/.test(options.secretKey)
+  return { name: 'stripe', movesRealMoney, createCheckout, verifyReturn, webhook: { readEvent } }
 }

@@ -30,9 +30,9 @@ export interface PlannedEntry {
 
 /** Scale prices per tonne, in cents. */
 export const demoProducts = [
-  { name: 'Bulk Rock Salt', centsPerTonne: 14_250, weight: 7 },
-  { name: 'Treated Salt', centsPerTonne: 18_900, weight: 2 },
-  { name: 'Sand/Salt Mix', centsPerTonne: 6_400, weight: 1 },
+  { name: 'Rock Salt', centsPerTonne: 14_250, weight: 7 },
+  { name: 'Treated Rock Salt', centsPerTonne: 18_900, weight: 2 },
+  { name: 'Winter Sand and Salt Mix', centsPerTonne: 6_400, weight: 1 },
 ]
 
 /** The winter the demo shows, and the start of the next one up to the demo's "today". */

@@ -6,6 +6,7 @@ import { hashPassword } from '#server/services/auth/passwords.ts'
 import { hashApiKey } from '#server/services/salt-card/api-keys.ts'
 import { torontoDate } from '#server/services/salt-card/toronto-time.ts'
 import { demoAccounts } from './demo-accounts.ts'
+import { demoLocations } from './demo-locations.ts'
 import { type HistoryPlan, type PlannedEntry, planHistory } from './salt-card-history.ts'
 
 /**
@@ -182,10 +183,16 @@ async function writePostings(
   )
 }
 
+/** The demo key may post for every demo yard (the yards are seeded after it, so it names them from their list). */
 async function seedDemoApiKey(db: Db): Promise<boolean> {
   const keyHash = hashApiKey(demoScaleHouseKey)
   const [present] = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.keyHash, keyHash))
   if (present) return false
-  await db.insert(apiKeys).values({ name: 'Demo scale house (demo data only)', scope: 'pickups', keyHash })
+  await db.insert(apiKeys).values({
+    name: 'Demo scale house (demo data only)',
+    scope: 'pickups',
+    keyHash,
+    locationSlugs: demoLocations.map((location) => location.slug).sort(),
+  })
   return true
 }

@@ -2,10 +2,14 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '#server/context.ts'
 import { accounts, cards } from '#server/db/schema.ts'
+import { recordAudit } from '#server/services/audit.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
+import type { ApiKeyGrant } from './api-keys.ts'
 import { appendLedgerEntry, findLedgerEntry } from './ledger.ts'
 import { maxCents } from './ledger-math.ts'
 import { lowBalanceMail } from './mails.ts'
+import { type PickupPlaceRefusal, checkPickupPlace } from './pickup-checks.ts'
+import { type PrintedTimeProblem, printedTimeProblem } from './pickup-window.ts'
 
 /** numeric(10, 3): up to 9,999,999.999 tonnes, written with exactly three decimals. */
 const tonnesSchema = z
@@ -50,20 +54,32 @@ export interface PickupResponse {
 
 export type PickupResult =
   | { outcome: 'recorded'; body: PickupResponse; replayed: boolean }
+  | { outcome: PickupPlaceRefusal }
   | { outcome: 'card-not-found' }
   | { outcome: 'card-deactivated' }
+  | { outcome: 'printed-time'; problem: PrintedTimeProblem }
   /** The ticket number is already booked, for another card or amount. */
   | { outcome: 'ticket-conflict' }
-  | { outcome: 'insufficient-funds'; balanceCents: number; amountCents: number }
+  /** No balance in it: the caller is a scale house, and a card's balance is its customer's business. */
+  | { outcome: 'insufficient-funds' }
+
+/** Who sends the ticket: the key (its yards) and the address, for the audit row. */
+export interface PickupSender {
+  key: ApiKeyGrant
+  ip: string | null
+}
 
 /**
- * Debits a card for a scale ticket. The card row is locked first, so parallel tickets of one card are booked one
- * after the other; a ticket number already booked answers what it answered the first time and debits nothing.
+ * Debits a card for a scale ticket sent with `sender.key`. The yard must be one of the key's and exist, the product
+ * must be in the catalogue, and a new ticket must be printed within the window (pickup-window.ts). The card row is
+ * locked first, so parallel tickets of one card are booked one after the other; a ticket number already booked
+ * answers what it answered the first time and debits nothing. Each debit writes its audit row in its transaction.
  * A pickup that takes the balance below the account's threshold queues the low-balance alert, once per crossing.
  */
 export async function recordPickup(
   deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
   input: PickupInput,
+  sender: PickupSender,
 ): Promise<PickupResult> {
   const now = deps.now()
   const answer = (entry: { id: number; balanceAfterCents: number }): PickupResponse => ({
@@ -75,6 +91,8 @@ export async function recordPickup(
     balanceCents: entry.balanceAfterCents,
   })
   return deps.db.transaction(async (tx): Promise<PickupResult> => {
+    const place = await checkPickupPlace(tx, sender.key, input)
+    if ('refusal' in place) return { outcome: place.refusal }
     const [card] = await tx
       .select({
         id: cards.id,
@@ -99,6 +117,9 @@ export async function recordPickup(
         ? { outcome: 'recorded', body: answer(booked), replayed: true }
         : { outcome: 'ticket-conflict' }
     }
+    const printedAt = new Date(input.PrintedDateTime)
+    const timeProblem = printedTimeProblem(printedAt, now)
+    if (timeProblem) return { outcome: 'printed-time', problem: timeProblem }
     if (card.status !== 'active' || card.accountActive <= 0) return { outcome: 'card-deactivated' }
 
     const debit = await appendLedgerEntry(
@@ -108,9 +129,9 @@ export async function recordPickup(
         type: 'pickup',
         amountCents: -input.amountCents,
         externalRef: input.ticketNo,
-        printedAt: new Date(input.PrintedDateTime),
+        printedAt,
         locationSlug: input.locationSlug,
-        product: input.product,
+        product: place.productName,
         tonnes: input.tonnes,
       },
       now,
@@ -118,13 +139,25 @@ export async function recordPickup(
     if (debit.outcome === 'card-not-found') return { outcome: 'card-not-found' }
     if (debit.outcome === 'replayed')
       return { outcome: 'recorded', body: answer(debit.entry), replayed: true }
-    if (debit.outcome === 'refused') {
-      return {
-        outcome: 'insufficient-funds',
-        balanceCents: debit.balanceCents,
+    if (debit.outcome === 'refused') return { outcome: 'insufficient-funds' }
+    await recordAudit(tx, {
+      action: 'pickup.recorded',
+      actorAccountId: null,
+      subject: `cards/${card.id}`,
+      details: {
+        ledgerId: debit.entry.id,
+        ticketNo: input.ticketNo,
+        cardNo: card.cardNo,
         amountCents: input.amountCents,
-      }
-    }
+        locationSlug: input.locationSlug,
+        product: place.productName,
+        tonnes: input.tonnes,
+        apiKeyId: sender.key.id,
+        apiKeyName: sender.key.name,
+      },
+      ip: sender.ip,
+      at: now,
+    })
     if (debit.lowBalanceAlert) {
       const site = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '')
       const mail = lowBalanceMail({
