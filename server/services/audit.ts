@@ -14,6 +14,9 @@ export type AuditAction =
   | 'card.renamed'
   | 'card.deactivated'
   | 'api-key.created'
+  | 'customers.set-password-link-sent'
+  | 'cards.adjusted'
+  | 'cardrequests.fulfilled'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
 export type AuditedEntity =

@@ -1,6 +1,8 @@
 import { Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
+import { cardRequestsAdminRouter } from './card-requests.ts'
 import { catalogAdminRouter } from './catalog.ts'
+import { customersAdminRouter } from './customers.ts'
 import { dashboardRouter } from './dashboard.ts'
 import { freqRouter } from './freq.ts'
 import { locationsAdminRouter } from './locations.ts'
@@ -20,6 +22,8 @@ export function adminApiRouter(deps: AppDeps): Router {
     catalogAdminRouter(deps),
     postsRouter(deps),
     mediaRouter(deps),
+    customersAdminRouter(deps),
+    cardRequestsAdminRouter(deps),
   )
   return router
 }
