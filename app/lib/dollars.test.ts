@@ -33,6 +33,7 @@ describe('centsToDollars', () => {
   })
 
   it('round-trips with dollarsToCents', () => {
-    for (const cents of [0, 1, 99, 100, 101, 123_456_789]) expect(dollarsToCents(centsToDollars(cents))).toBe(cents)
+    for (const cents of [0, 1, 99, 100, 101, 123_456_789])
+      expect(dollarsToCents(centsToDollars(cents))).toBe(cents)
   })
 })

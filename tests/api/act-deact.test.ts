@@ -46,7 +46,10 @@ describe('GET /api/salt/actDeact', () => {
     }
     const owner = await createStaff(deps.db, staffLevels.owner)
     const ownerToken = await api.signIn(owner.eMail, owner.password)
-    expect((await actDeact(ownerToken, target.customerNo, 'activate')).body).toEqual({ success: true, active: 1 })
+    expect((await actDeact(ownerToken, target.customerNo, 'activate')).body).toEqual({
+      success: true,
+      active: 1,
+    })
     expect(await activeOf(target.id)).toBe(1)
   })
 

@@ -54,10 +54,11 @@ export async function overlapping<T>(
     await expect
       .poll(
         async () => {
-          const rows = await db.execute<{ n: number }>(
-            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          )
-          return rows.rows[0]?.n ?? 0
+          const [row] = await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(sql`pg_stat_activity`)
+            .where(sql`datname = current_database() and wait_event_type = 'Lock'`)
+          return row?.n ?? 0
         },
         { timeout: 15_000 },
       )

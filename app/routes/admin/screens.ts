@@ -36,4 +36,9 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./locations/list.tsx')),
     Record: lazy(() => import('./locations/edit.tsx')),
   },
+  customers: {
+    List: lazy(() => import('./customers/list.tsx')),
+    Record: lazy(() => import('./customers/record.tsx')),
+  },
+  cardrequests: { List: lazy(() => import('./cardrequests/list.tsx')) },
 }

@@ -85,7 +85,10 @@ export async function adjustCardBalance(
             'insufficient_funds',
           )
         if (result.reason === 'balance-limit')
-          throw conflict('This credit would take the card past the largest balance it can hold.', 'balance_limit')
+          throw conflict(
+            'This credit would take the card past the largest balance it can hold.',
+            'balance_limit',
+          )
         throw badRequest('Some fields are missing or invalid.', { amount: 'Enter an amount above zero.' })
       case 'appended':
         break

@@ -31,7 +31,10 @@ function searchCondition(text: string): SQL {
 }
 
 /** `/admin/customers`: search, active or not, Prepaid or not, sorted, a page at a time, each with its cards. */
-export async function listCustomers(db: Db, query: CustomerListQuery): Promise<AdminListPage<AdminCustomerRow>> {
+export async function listCustomers(
+  db: Db,
+  query: CustomerListQuery,
+): Promise<AdminListPage<AdminCustomerRow>> {
   const page = query.page ?? 1
   const filters: SQL[] = [isCustomer]
   if (query.q) filters.push(searchCondition(query.q))
