@@ -6,7 +6,7 @@ import { DeactivatedCardBadge } from './badges.tsx'
 export function CardLines({ cards }: { cards: AdminCustomerCard[] }) {
   if (cards.length === 0) return <span className="text-[0.9rem] text-slate-700">No cards</span>
   return (
-    <ul className="flex flex-col gap-1">
+    <ul aria-label="Cards" className="flex flex-col gap-1">
       {cards.map((card) => (
         <li
           key={card.id}

@@ -19,7 +19,10 @@ interface TransactionsPanelProps {
 
 const cell = 'border-t border-slate-200 px-3 py-2 align-top'
 
-/** The customer's latest ledger entries, newest first (spec 3), ten at a time. */
+/**
+ * The customer's latest ledger entries, newest first (spec 3), ten at a time. Amount and balance come right after the
+ * date and type, so a phone shows them before the table scrolls sideways.
+ */
 export function TransactionsPanel({ query, hrefFor }: TransactionsPanelProps) {
   const { data, error, loading } = query
   if (error && !data)
@@ -45,9 +48,6 @@ export function TransactionsPanel({ query, hrefFor }: TransactionsPanelProps) {
                 Date
               </th>
               <th scope="col" className="px-3 py-2">
-                Card
-              </th>
-              <th scope="col" className="px-3 py-2">
                 Type
               </th>
               <th scope="col" className="px-3 py-2 text-right">
@@ -55,6 +55,9 @@ export function TransactionsPanel({ query, hrefFor }: TransactionsPanelProps) {
               </th>
               <th scope="col" className="px-3 py-2 text-right">
                 Balance after
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Card
               </th>
               <th scope="col" className="px-3 py-2">
                 Details
@@ -82,10 +85,6 @@ function TransactionRow({ row }: { row: AdminCustomerTransaction }) {
           {date} <span className="text-slate-600">{time}</span>
         </time>
       </td>
-      <td className={cell}>
-        <span className="block font-mono text-[0.8rem] tabular-nums">{row.cardNo}</span>
-        <span className="block text-[0.8rem] text-slate-600">{row.cardName}</span>
-      </td>
       <td className={cell}>{transactionTypeLabels[row.type]}</td>
       <td
         className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums ${row.amountCents > 0 ? 'text-green-800' : ''}`}
@@ -94,6 +93,10 @@ function TransactionRow({ row }: { row: AdminCustomerTransaction }) {
       </td>
       <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
         {formatCents(row.balanceAfterCents)}
+      </td>
+      <td className={cell}>
+        <span className="block font-mono text-[0.8rem] tabular-nums">{row.cardNo}</span>
+        <span className="block text-[0.8rem] text-slate-600">{row.cardName}</span>
       </td>
       <td className={cell}>
         {row.type === 'adjustment' ? (

@@ -22,6 +22,13 @@ const statusOptions = [
   { value: 'done', label: 'Done' },
 ]
 
+const sortOptions = [
+  { value: '', label: 'New first' },
+  { value: 'created', label: 'Asked' },
+  { value: 'customer', label: 'Customer' },
+  { value: 'quantity', label: 'Cards' },
+]
+
 const when = (iso: string) => Object.values(formatPrintedDateTime(iso)).join(' ')
 
 /** `/admin/cardrequests`: the customers' requests for more cards, new ones first, each fulfilled with one button. */
@@ -37,6 +44,10 @@ export default function CardRequestList({ section }: SectionScreenProps) {
       <AdminPageHeader title={section.title} />
       <ListSearch list={list} placeholder="Customer name, company or number">
         <FilterSelect list={list} name="status" label="Status" options={statusOptions} />
+        {/* On a phone the list is cards without column headers, so the order is chosen here. */}
+        <div className="lg:hidden">
+          <FilterSelect list={list} name="sort" label="Sort by" options={sortOptions} />
+        </div>
       </ListSearch>
       <AdminListBody
         list={list}
@@ -59,7 +70,12 @@ export default function CardRequestList({ section }: SectionScreenProps) {
           </div>
         }
       >
-        {(requests) => <RequestTable requests={requests} list={list} onFulfil={fulfil} />}
+        {(requests) => (
+          <>
+            <RequestCards requests={requests} onFulfil={fulfil} />
+            <RequestTable requests={requests} list={list} onFulfil={fulfil} />
+          </>
+        )}
       </AdminListBody>
     </div>
   )
@@ -67,83 +83,115 @@ export default function CardRequestList({ section }: SectionScreenProps) {
 
 const cell = 'border-t border-slate-200 px-3 py-2 align-top'
 
-function RequestTable({
-  requests,
-  list,
-  onFulfil,
-}: {
+interface RowsProps {
   requests: AdminCardRequestRow[]
-  list: ListParams
   onFulfil: (request: AdminCardRequestRow) => void
-}) {
+}
+
+function CustomerCell({ request }: { request: AdminCardRequestRow }) {
   const { brandPrefix } = usePublicConfig()
   return (
-    <div
-      role="region"
-      aria-label="Card requests (scrolls sideways)"
-      // A scrolling region must take focus itself, or keyboard users cannot scroll it.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="max-w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+    <>
+      <Link
+        to={adminPath('customers', brandPrefix, request.customer.id)}
+        className="font-semibold text-brand underline"
+      >
+        {request.customer.name}
+      </Link>
+      <span className="block text-[0.85rem] text-slate-700">
+        {request.customer.customerNo}
+        {request.customer.company && ` · ${request.customer.company}`}
+      </span>
+      {!isActiveCustomer(request.customer.active) && <CustomerStatusBadge active={request.customer.active} />}
+    </>
+  )
+}
+
+/** The Fulfil button of a new request; who fulfilled it and when, for a done one. */
+function StatusCell({
+  request,
+  onFulfil,
+}: {
+  request: AdminCardRequestRow
+  onFulfil: RowsProps['onFulfil']
+}) {
+  if (request.status === 'new')
+    return (
+      <button
+        type="button"
+        className={smallPrimaryButton}
+        aria-label={`Fulfil request #${request.id} of ${request.customer.name}`}
+        onClick={() => onFulfil(request)}
+      >
+        Fulfil
+      </button>
+    )
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <RequestStatusBadge status={request.status} />
+      <span className="text-[0.85rem] text-slate-700">
+        {request.fulfilledAt && when(request.fulfilledAt)}
+        {request.fulfilledByName && ` by ${request.fulfilledByName}`}
+      </span>
+    </span>
+  )
+}
+
+/** Phones and tablets (the admin navigation takes the side from 768 px): one card per request. */
+function RequestCards({ requests, onFulfil }: RowsProps) {
+  return (
+    <ul
+      aria-label="Card requests"
+      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 lg:hidden"
     >
-      <table className="w-full min-w-[40rem] border-collapse text-left text-[0.95rem]">
-        <thead>
-          <tr>
-            <SortHeader list={list} sortKey="created" label="Asked" />
-            <SortHeader list={list} sortKey="customer" label="Customer" />
-            <SortHeader list={list} sortKey="quantity" label="Cards" />
-            <th scope="col" className="px-3 py-2 font-bold text-brand-dark">
-              Status
-            </th>
+      {requests.map((request) => (
+        <li key={request.id} className="flex flex-col gap-2 py-3">
+          <div>
+            <CustomerCell request={request} />
+          </div>
+          <p className="text-[0.9rem] text-slate-700">
+            #{request.id} · {request.quantity} card{request.quantity === 1 ? '' : 's'} · asked{' '}
+            {when(request.createdAt)}
+          </p>
+          <div>
+            <StatusCell request={request} onFulfil={onFulfil} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function RequestTable({ requests, list, onFulfil }: RowsProps & { list: ListParams }) {
+  return (
+    <table className="hidden w-full border-collapse text-left text-[0.95rem] lg:table">
+      <thead>
+        <tr>
+          <SortHeader list={list} sortKey="created" label="Asked" />
+          <SortHeader list={list} sortKey="customer" label="Customer" />
+          <SortHeader list={list} sortKey="quantity" label="Cards" />
+          <th scope="col" className="px-3 py-2 font-bold text-brand-dark">
+            Status
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {requests.map((request) => (
+          <tr key={request.id}>
+            <td className={`${cell} whitespace-nowrap tabular-nums`}>
+              #{request.id}
+              <span className="block text-[0.85rem] text-slate-700">{when(request.createdAt)}</span>
+            </td>
+            <td className={cell}>
+              <CustomerCell request={request} />
+            </td>
+            <td className={`${cell} tabular-nums`}>{request.quantity}</td>
+            <td className={cell}>
+              <StatusCell request={request} onFulfil={onFulfil} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.id}>
-              <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                #{request.id}
-                <span className="block text-[0.85rem] text-slate-700">{when(request.createdAt)}</span>
-              </td>
-              <td className={cell}>
-                <Link
-                  to={adminPath('customers', brandPrefix, request.customer.id)}
-                  className="font-semibold text-brand underline"
-                >
-                  {request.customer.name}
-                </Link>
-                <span className="block text-[0.85rem] text-slate-700">
-                  {request.customer.customerNo}
-                  {request.customer.company && ` · ${request.customer.company}`}
-                </span>
-                {!isActiveCustomer(request.customer.active) && (
-                  <CustomerStatusBadge active={request.customer.active} />
-                )}
-              </td>
-              <td className={`${cell} tabular-nums`}>{request.quantity}</td>
-              <td className={cell}>
-                {request.status === 'new' ? (
-                  <button
-                    type="button"
-                    className={smallPrimaryButton}
-                    aria-label={`Fulfil request #${request.id} of ${request.customer.name}`}
-                    onClick={() => onFulfil(request)}
-                  >
-                    Fulfil
-                  </button>
-                ) : (
-                  <span className="flex flex-col gap-1">
-                    <RequestStatusBadge status={request.status} />
-                    <span className="text-[0.85rem] text-slate-700">
-                      {request.fulfilledAt && when(request.fulfilledAt)}
-                      {request.fulfilledByName && ` by ${request.fulfilledByName}`}
-                    </span>
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   )
 }

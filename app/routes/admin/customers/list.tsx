@@ -44,7 +44,7 @@ export default function CustomerList({ section }: SectionScreenProps) {
         <FilterSelect list={list} name="status" label="Status" options={statusOptions} />
         <FilterSelect list={list} name="prepaid" label="Payment" options={prepaidOptions} />
         {/* On a phone the list is cards without column headers, so the order is chosen here. */}
-        <div className="md:hidden">
+        <div className="lg:hidden">
           <FilterSelect list={list} name="sort" label="Sort by" options={sortOptions} />
         </div>
       </ListSearch>
@@ -92,12 +92,12 @@ function CustomerLink({ customer }: { customer: AdminCustomerRow }) {
   )
 }
 
-/** Phones and tablets: one card per customer. */
+/** Phones and tablets (the admin navigation takes the side from 768 px): one card per customer. */
 function CustomerCards({ customers }: { customers: AdminCustomerRow[] }) {
   return (
     <ul
       aria-label="Customers"
-      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 md:hidden"
+      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 lg:hidden"
     >
       {customers.map((customer) => (
         <li key={customer.id} className="flex flex-col gap-1 py-3">
@@ -121,7 +121,7 @@ const cell = 'border-t border-slate-200 px-3 py-2 align-top'
 
 function CustomerTable({ customers, list }: { customers: AdminCustomerRow[]; list: ListParams }) {
   return (
-    <table className="hidden w-full border-collapse text-left text-[0.95rem] md:table">
+    <table className="hidden w-full border-collapse text-left text-[0.95rem] lg:table">
       <thead>
         <tr>
           <SortHeader list={list} sortKey="name" label="Customer" isDefault />
