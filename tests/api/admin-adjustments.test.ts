@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import { auditLog, cardLedger, erpPostings, outbox } from '#server/db/schema.ts'
+import { auditLog, cardLedger, erpPostings, erpSandboxDocuments, outbox } from '#server/db/schema.ts'
 import { overlapping, postAdjustment, signedInManager } from '#tests/support/admin-customers.ts'
 import { deliverAllMail } from '#tests/support/salt-card.ts'
 import { createAccount, createCard } from '#tests/support/seed.ts'
@@ -65,7 +65,20 @@ describe('a balance adjustment', () => {
       },
     })
 
+    // The worker posts the adjustment to NAV (the sandbox connector here) as it does loads and pickups.
     await deliverAllMail(app)
+    const [posted] = await deps.db.select().from(erpPostings).where(eq(erpPostings.ledgerId, entry.id))
+    expect(posted).toMatchObject({ status: 'approved' })
+    const [document] = await deps.db
+      .select()
+      .from(erpSandboxDocuments)
+      .where(eq(erpSandboxDocuments.documentNo, posted!.erpDocumentNo!))
+    expect(document?.payload).toMatchObject({
+      entryType: 'adjustment',
+      customerNo: customer.customerNo,
+      cardNo: card.cardNo,
+      amountCents: 2_550,
+    })
     const [mail] = smtp.to(customer.eMail)
     expect(mail?.subject).toBe(`Your Salt Card ${card.cardNo} was credited $25.50`)
     expect(mail?.text).toContain('Reason: Refund: load charged twice on 2026-11-20')
