@@ -18,7 +18,7 @@ async function openCustomer(page: Page, search: string, name: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Search' }).fill(search)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await expect(page.getByText('1 result')).toBeVisible()
+  await expect(page.getByText(/^1 result\b/)).toBeVisible()
   await page.getByRole('main').getByRole('link', { name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 }
