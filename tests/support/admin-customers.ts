@@ -1,10 +1,14 @@
-import { randomUUID } from 'node:crypto'
-import { type SQL, sql } from 'drizzle-orm'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { type SQL, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { staffLevels } from '#app/lib/access.ts'
+import type { AdminCustomer, AdminCustomerRow } from '#app/lib/admin-customers.ts'
+import type { AdminListPage } from '#app/lib/schemas/admin.ts'
+import type { Db } from '#server/db/client.ts'
+import { accounts } from '#server/db/schema.ts'
 import type { ApiClient } from './api-client.ts'
 import type { TestApp } from './test-app.ts'
-import { createStaff } from './seed.ts'
+import { type SeededAccount, createAccount, createStaff } from './seed.ts'
 
 /** A manager (level 5000), the level of the customers section, signed in. */
 export async function signedInManager(app: TestApp) {
@@ -65,4 +69,37 @@ export async function overlapping<T>(
       .toBeGreaterThanOrEqual(waiters)
   })
   return result!
+}
+
+/** A word no other test's records contain, so each search sees only its own customers. */
+export const marker = () => `Zq${randomBytes(4).toString('hex')}`
+
+/** A customer account with this name, and any other columns set as given. */
+export async function createCustomer(
+  db: Db,
+  name: string,
+  fields: Partial<typeof accounts.$inferInsert> = {},
+): Promise<SeededAccount> {
+  const customer = await createAccount(db, { name })
+  if (Object.keys(fields).length > 0)
+    await db.update(accounts).set(fields).where(eq(accounts.id, customer.id))
+  return customer
+}
+
+/** `GET /api/salt/admin/customers/:id`, which must answer 200. */
+export async function fetchCustomer(api: ApiClient, token: string, id: number): Promise<AdminCustomer> {
+  const response = await api.get(`/api/salt/admin/customers/${id}`, { token })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return response.body as AdminCustomer
+}
+
+/** `GET /api/salt/admin/customers` with this query, which must answer 200. */
+export async function fetchCustomerList(
+  api: ApiClient,
+  token: string,
+  query: Record<string, string>,
+): Promise<AdminListPage<AdminCustomerRow>> {
+  const response = await api.get('/api/salt/admin/customers', { token, query })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return response.body as AdminListPage<AdminCustomerRow>
 }
