@@ -2,15 +2,19 @@ import { Router } from 'express'
 import type { AccountActivationResponse } from '#app/lib/account.ts'
 import { accountActivationSchema } from '#app/lib/schemas/auth.ts'
 import type { AppDeps } from '#server/context.ts'
-import { requireAdmin, signedIn } from '#server/http/auth.ts'
+import { signedIn } from '#server/http/auth.ts'
 import { badRequest, forbidden, notFound, parseInput } from '#server/http/errors.ts'
 import { setCustomerActivation } from '#server/services/accounts/activation.ts'
+import { requireStaff } from './admin/staff.ts'
 import { clientIp } from './client-ip.ts'
 
-/** Spec 7 actDeact: admins switch customer accounts on and off; the server checks the level, whatever the client. */
+/**
+ * Spec 7 actDeact: managers (issue 11's customers section) switch customer accounts on and off; the server checks the
+ * level, whatever the client.
+ */
 export function adminAccountsRouter(deps: AppDeps): Router {
   const router = Router()
-  router.get('/actDeact', requireAdmin(), async (req, res) => {
+  router.get('/actDeact', requireStaff('manager'), async (req, res) => {
     const input = parseInput(accountActivationSchema, req.query)
     const result = await setCustomerActivation(deps, {
       actorAccountId: signedIn(req).account.id,

@@ -20,6 +20,9 @@ export type AuditAction =
   | 'nav-outage.switched'
   /** A scale house's ticket debited a card (the actor is the API key, named in the details). */
   | 'pickup.recorded'
+  | 'customers.set-password-link-sent'
+  | 'cards.adjusted'
+  | 'cardrequests.fulfilled'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
 export type AuditedEntity =

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
+import { staffLevels } from '#app/lib/access.ts'
 import { accounts, auditLog } from '#server/db/schema.ts'
-import { createAccount, createAdmin } from '#tests/support/seed.ts'
+import { createAccount, createAdmin, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()
@@ -14,7 +15,8 @@ const actDeact = (token: string | undefined, customerNo: string, action: string)
 const activeOf = async (id: number) =>
   (await deps.db.select({ active: accounts.active }).from(accounts).where(eq(accounts.id, id)))[0]!.active
 
-const admin = await createAdmin(deps.db)
+// Issue 11: switching customers on and off is the customers section's, managers and up.
+const admin = await createStaff(deps.db, staffLevels.manager)
 const adminToken = await api.signIn(admin.eMail, admin.password)
 
 describe('GET /api/salt/actDeact', () => {
@@ -31,6 +33,22 @@ describe('GET /api/salt/actDeact', () => {
     expect(forbidden.status).toBe(403)
     expect(forbidden.body).toEqual({
       error: { code: 'forbidden', message: 'You do not have access to this.' },
+    })
+    expect(await activeOf(target.id)).toBe(1)
+  })
+
+  test('403 for yard staff and editors: the manager level is needed', async () => {
+    const target = await createAccount(deps.db)
+    for (const level of [staffLevels.yard, staffLevels.editor]) {
+      const staff = await createStaff(deps.db, level)
+      const token = await api.signIn(staff.eMail, staff.password)
+      expect((await actDeact(token, target.customerNo, 'deactivate')).status, `level ${level}`).toBe(403)
+    }
+    const owner = await createStaff(deps.db, staffLevels.owner)
+    const ownerToken = await api.signIn(owner.eMail, owner.password)
+    expect((await actDeact(ownerToken, target.customerNo, 'activate')).body).toEqual({
+      success: true,
+      active: 1,
     })
     expect(await activeOf(target.id)).toBe(1)
   })
@@ -82,7 +100,7 @@ describe('GET /api/salt/actDeact', () => {
       error: { code: 'bad_request', message: 'You cannot switch your own account on or off.' },
     })
     expect(await activeOf(otherAdmin.id)).toBe(2000)
-    expect(await activeOf(admin.id)).toBe(2000)
+    expect(await activeOf(admin.id)).toBe(staffLevels.manager)
   })
 
   test('an unknown customer number is 404, a bad action is 400', async () => {
@@ -106,7 +124,7 @@ describe('GET /api/salt/actDeact', () => {
   })
 
   test('an admin demoted in the database loses access at once', async () => {
-    const demoted = await createAdmin(deps.db)
+    const demoted = await createStaff(deps.db, staffLevels.manager)
     const token = await api.signIn(demoted.eMail, demoted.password)
     await deps.db.update(accounts).set({ active: 1 }).where(eq(accounts.id, demoted.id))
     const target = await createAccount(deps.db)

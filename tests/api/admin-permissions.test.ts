@@ -43,10 +43,14 @@ function routesOf(router: { stack: Layer[] }, base = ''): StaffRoute[] {
 }
 
 const allRoutes = routesOf(createApiRouter(deps) as Router & { stack: Layer[] }, '/api')
-/** Spec 7's staff calls that sit beside /admin/ rather than under it. */
-const specStaffCalls = ['/api/salt/freq', '/api/salt/retrynav']
+/**
+ * Spec 7's staff calls sit beside /admin/ (freq, retrynav, actDeact); any route tagged with a staff level is walked
+ * too, wherever it is mounted.
+ */
+const spec7StaffCalls = new Set(['/api/salt/freq', '/api/salt/retrynav', '/api/salt/actDeact'])
 const staffRoutes = allRoutes.filter(
-  (route) => route.path.startsWith('/api/salt/admin/') || specStaffCalls.includes(route.path),
+  (route) =>
+    route.path.startsWith('/api/salt/admin/') || spec7StaffCalls.has(route.path) || route.level !== null,
 )
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1')
 const levels = Object.values(staffLevels)
@@ -69,6 +73,7 @@ for (const level of levels) {
 describe('every admin API route checks the staff level on the server', () => {
   test('the router has admin routes, and each names the staff level it needs', () => {
     expect(staffRoutes.length).toBeGreaterThanOrEqual(2)
+    expect(staffRoutes.map((route) => route.path)).toEqual(expect.arrayContaining([...spec7StaffCalls]))
     expect(staffRoutes.filter((route) => route.level === null)).toEqual([])
   })
 

@@ -41,4 +41,9 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./weather/list.tsx')),
     Record: lazy(() => import('./weather/edit.tsx')),
   },
+  customers: {
+    List: lazy(() => import('./customers/list.tsx')),
+    Record: lazy(() => import('./customers/record.tsx')),
+  },
+  cardrequests: { List: lazy(() => import('./cardrequests/list.tsx')) },
 }

@@ -1,6 +1,8 @@
 import { Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
+import { cardRequestsAdminRouter } from './card-requests.ts'
 import { catalogAdminRouter } from './catalog.ts'
+import { customersAdminRouter } from './customers.ts'
 import { dashboardRouter } from './dashboard.ts'
 import { freqRouter } from './freq.ts'
 import { locationsAdminRouter } from './locations.ts'
@@ -24,6 +26,8 @@ export function adminApiRouter(deps: AppDeps): Router {
     mediaRouter(deps),
     transactionsAdminRouter(deps),
     weatherAdminRouter(deps),
+    customersAdminRouter(deps),
+    cardRequestsAdminRouter(deps),
   )
   return router
 }

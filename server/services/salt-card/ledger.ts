@@ -17,6 +17,9 @@ export interface LedgerEntryInput {
   product?: string | null
   /** Decimal string with up to three decimals, pickups only. */
   tonnes?: string | null
+  /** Adjustments: why staff changed the balance, and who did. */
+  reason?: string | null
+  staffAccountId?: number | null
 }
 
 export type LedgerRefusal = 'insufficient-funds' | 'balance-limit' | 'invalid-amount'
@@ -95,6 +98,8 @@ export async function appendLedgerEntry(tx: Tx, input: LedgerEntryInput, now: Da
       locationSlug: input.locationSlug ?? null,
       product: input.product ?? null,
       tonnes: input.tonnes ?? null,
+      reason: input.reason ?? null,
+      staffAccountId: input.staffAccountId ?? null,
       printedAt: input.printedAt,
       createdAt: now,
     })

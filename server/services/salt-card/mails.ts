@@ -128,3 +128,52 @@ export function passwordChangedHereMail(input: {
     `If you did not change it, call us at ${input.hotline} right away.`,
   ])
 }
+
+/**
+ * Staff changed a card's balance (a refund, a correction): what, why, the new balance. A debit that takes the card
+ * below the account's threshold says so, as the pickup's low-balance alert would.
+ */
+export function balanceAdjustedMail(input: {
+  brandName: string
+  name: string
+  card: { cardNo: string; name: string }
+  amountCents: number
+  balanceCents: number
+  reason: string
+  at: string
+  lowBalance: { thresholdCents: number; loadUrl: string } | null
+}): MailContent {
+  const { card, amountCents } = input
+  const amount = formatCents(Math.abs(amountCents))
+  const change = amountCents > 0 ? `credited with ${amount}` : `debited ${amount}`
+  return mail(`Your Salt Card ${card.cardNo} was ${amountCents > 0 ? 'credited' : 'debited'} ${amount}`, [
+    `Hello ${input.name},`,
+    `Your Salt Card ${cardLabel(card)} was ${change} by our staff on ${input.at} (Toronto time).`,
+    `Reason: ${oneLine(input.reason)}`,
+    `New balance: ${formatCents(input.balanceCents)}.`,
+    ...(input.lowBalance
+      ? [
+          `This is below ${formatCents(input.lowBalance.thresholdCents)}. Load funds before your next pickup: ${input.lowBalance.loadUrl}`,
+        ]
+      : []),
+    `Questions? Call your Account Manager. — ${input.brandName}`,
+  ])
+}
+
+/** A card request was fulfilled: the new cards' numbers, ready to use at the scale. */
+export function cardsIssuedMail(input: {
+  brandName: string
+  name: string
+  cards: ReadonlyArray<{ cardNo: string; name: string }>
+  profileUrl: string
+}): MailContent {
+  const count = input.cards.length
+  const plural = count === 1 ? '' : 's'
+  return mail(`Your ${count} new Salt Card${plural} ${count === 1 ? 'is' : 'are'} ready`, [
+    `Hello ${input.name},`,
+    `We issued ${count} new Salt Card${plural} on your account, as you requested:`,
+    ...input.cards.map(cardLabel),
+    `You can rename ${count === 1 ? 'it' : 'them'} and load funds from your account: ${input.profileUrl}`,
+    `— ${input.brandName}`,
+  ])
+}

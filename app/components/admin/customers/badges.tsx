@@ -1,0 +1,35 @@
+import { isActiveCustomer } from '#app/lib/customer-activation.ts'
+import { customerStatusLabels } from '#app/lib/texts/admin-customers.ts'
+
+const badge = 'inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap'
+
+/** Active or deactivated, as a small badge (spec 3: active is 1 or 0 for a customer). */
+export function CustomerStatusBadge({ active }: { active: number }) {
+  return isActiveCustomer(active) ? (
+    <span className={`${badge} bg-green-100 text-green-900`}>{customerStatusLabels.active}</span>
+  ) : (
+    <span className={`${badge} bg-slate-200 text-slate-800`}>{customerStatusLabels.inactive}</span>
+  )
+}
+
+/** A card that no longer takes pickups; active cards carry no badge. */
+export function DeactivatedCardBadge() {
+  return <span className={`${badge} bg-slate-200 text-slate-800`}>Deactivated</span>
+}
+
+const requestStatusLabels: Record<string, string> = {
+  new: 'New',
+  done: 'Done',
+  contacted: 'Contacted',
+  closed: 'Closed',
+}
+
+/** A request waiting for staff (new), or followed up. */
+export function RequestStatusBadge({ status }: { status: string }) {
+  const waiting = status === 'new'
+  return (
+    <span className={`${badge} ${waiting ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900'}`}>
+      {requestStatusLabels[status] ?? status}
+    </span>
+  )
+}

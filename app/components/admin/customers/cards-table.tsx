@@ -1,0 +1,42 @@
+import type { AdminCustomerCard } from '#app/lib/admin-customers.ts'
+import { formatCents } from '#app/lib/load-amount.ts'
+import { noCardsText } from '#app/lib/texts/admin-customers.ts'
+
+const cell = 'border-t border-slate-200 px-3 py-2 align-top'
+
+/** Every card of the customer, deactivated ones too, with its status and balance. */
+export function CardsTable({ cards }: { cards: AdminCustomerCard[] }) {
+  if (cards.length === 0) return <p>{noCardsText}</p>
+  return (
+    <table className="w-full border-collapse text-left text-[0.95rem]">
+      <caption className="sr-only">Cards and balances</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="px-3 py-2">
+            Card
+          </th>
+          <th scope="col" className="px-3 py-2">
+            Status
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            Balance
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {cards.map((card) => (
+          <tr key={card.id} data-testid={`card-${card.cardNo}`}>
+            <td className={cell}>
+              <span className="block font-mono text-[0.85rem] tabular-nums">{card.cardNo}</span>
+              <span className="block text-[0.9rem]">{card.name}</span>
+            </td>
+            <td className={cell}>{card.status === 'active' ? 'Active' : 'Deactivated'}</td>
+            <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums`}>
+              {formatCents(card.balanceCents)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,156 @@
+import { Link } from 'react-router'
+import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { CustomerStatusBadge } from '#app/components/admin/customers/badges.tsx'
+import { CardLines } from '#app/components/admin/customers/card-lines.tsx'
+import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
+import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search.tsx'
+import { SortHeader } from '#app/components/admin/list/sort-header.tsx'
+import { type ListParams, useListParams } from '#app/components/admin/list/use-list-params.ts'
+import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { usePublicConfig } from '#app/components/use-root-data.ts'
+import type { AdminCustomerRow } from '#app/lib/admin-customers.ts'
+import { adminPath } from '#app/lib/admin-sections.ts'
+import type { AdminListPage } from '#app/lib/schemas/admin.ts'
+import { customerSearchPlaceholder, customerStatusLabels } from '#app/lib/texts/admin-customers.ts'
+import type { SectionScreenProps } from '../screens.ts'
+
+const statusOptions = [
+  { value: '', label: 'All' },
+  { value: 'active', label: customerStatusLabels.active },
+  { value: 'inactive', label: customerStatusLabels.inactive },
+]
+const prepaidOptions = [
+  { value: '', label: 'All' },
+  { value: 'yes', label: 'Prepaid' },
+  { value: 'no', label: 'Not prepaid' },
+]
+const sortOptions = [
+  { value: '', label: 'Name' },
+  { value: 'customerNo', label: 'Customer number' },
+  { value: 'company', label: 'Company' },
+  { value: 'created', label: 'Newest account' },
+]
+const filterNames = ['q', 'status', 'prepaid'] as const
+
+/** `/admin/customers`: search, filter, sort and page through the customer accounts, each with its cards. */
+export default function CustomerList({ section }: SectionScreenProps) {
+  const list = useListParams()
+  const query = useAdminQuery<AdminListPage<AdminCustomerRow>>(`/api/salt/admin/customers${list.apiQuery()}`)
+  const filtered = filterNames.some((name) => list.get(name) !== '')
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title={section.title} />
+      <ListSearch list={list} placeholder={customerSearchPlaceholder}>
+        <FilterSelect list={list} name="status" label="Status" options={statusOptions} />
+        <FilterSelect list={list} name="prepaid" label="Payment" options={prepaidOptions} />
+        {/* On a phone the list is cards without column headers, so the order is chosen here. */}
+        <div className="lg:hidden">
+          <FilterSelect list={list} name="sort" label="Sort by" options={sortOptions} />
+        </div>
+      </ListSearch>
+      <AdminListBody
+        list={list}
+        query={query}
+        noun="Customers"
+        empty={
+          <div className="flex flex-col items-center gap-2">
+            <p className="font-semibold">
+              {filtered ? 'No customer matches.' : 'There are no customers yet.'}
+            </p>
+            {filtered && (
+              <button
+                type="button"
+                className="text-brand underline"
+                onClick={() => list.change(Object.fromEntries(filterNames.map((name) => [name, null])))}
+              >
+                Show every customer
+              </button>
+            )}
+          </div>
+        }
+      >
+        {(customers) => (
+          <>
+            <CustomerCards customers={customers} />
+            <CustomerTable customers={customers} list={list} />
+          </>
+        )}
+      </AdminListBody>
+    </div>
+  )
+}
+
+function CustomerLink({ customer }: { customer: AdminCustomerRow }) {
+  const { brandPrefix } = usePublicConfig()
+  return (
+    <Link
+      to={adminPath('customers', brandPrefix, customer.id)}
+      className="font-semibold text-brand underline"
+    >
+      {customer.name}
+    </Link>
+  )
+}
+
+/** Phones and tablets (the admin navigation takes the side from 768 px): one card per customer. */
+function CustomerCards({ customers }: { customers: AdminCustomerRow[] }) {
+  return (
+    <ul
+      aria-label="Customers"
+      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 lg:hidden"
+    >
+      {customers.map((customer) => (
+        <li key={customer.id} className="flex flex-col gap-1 py-3">
+          <p className="flex flex-wrap items-center gap-2">
+            <CustomerLink customer={customer} />
+            <CustomerStatusBadge active={customer.active} />
+          </p>
+          <p className="text-[0.9rem] break-words text-slate-700">
+            {customer.customerNo} · {customer.paymentOption}
+            {customer.company && ` · ${customer.company}`}
+          </p>
+          <p className="text-[0.9rem] break-all text-slate-700">{customer.eMail}</p>
+          <CardLines cards={customer.cards} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const cell = 'border-t border-slate-200 px-3 py-2 align-top'
+
+function CustomerTable({ customers, list }: { customers: AdminCustomerRow[]; list: ListParams }) {
+  return (
+    <table className="hidden w-full border-collapse text-left text-[0.95rem] lg:table">
+      <thead>
+        <tr>
+          <SortHeader list={list} sortKey="name" label="Customer" isDefault />
+          <SortHeader list={list} sortKey="customerNo" label="Number" />
+          <SortHeader list={list} sortKey="company" label="Company" />
+          <th scope="col" className="px-3 py-2 font-bold text-brand-dark">
+            Cards and balances
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {customers.map((customer) => (
+          <tr key={customer.id}>
+            <td className={cell}>
+              <CustomerLink customer={customer} />
+              <span className="mt-1 flex flex-wrap items-center gap-2 text-[0.85rem] text-slate-700">
+                <CustomerStatusBadge active={customer.active} />
+                {customer.paymentOption}
+              </span>
+              <span className="block text-[0.85rem] break-all text-slate-700">{customer.eMail}</span>
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>{customer.customerNo}</td>
+            <td className={cell}>{customer.company}</td>
+            <td className={cell}>
+              <CardLines cards={customer.cards} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
+import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { AdjustmentForm } from '#app/components/admin/customers/adjustment-form.tsx'
+import { CustomerStatusBadge } from '#app/components/admin/customers/badges.tsx'
+import { CardsTable } from '#app/components/admin/customers/cards-table.tsx'
+import { ProfileForm } from '#app/components/admin/customers/profile-form.tsx'
+import { RequestsPanel } from '#app/components/admin/customers/requests-panel.tsx'
+import { SetPasswordLinkButton } from '#app/components/admin/customers/set-password-link-button.tsx'
+import { TransactionsPanel } from '#app/components/admin/customers/transactions-panel.tsx'
+import { useActivation } from '#app/components/admin/customers/use-activation.ts'
+import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
+import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { Notice } from '#app/components/salt-card/notice.tsx'
+import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
+import { usePublicConfig } from '#app/components/use-root-data.ts'
+import type { AdminCustomer, AdminCustomerTransactionsPage } from '#app/lib/admin-customers.ts'
+import { adminPath } from '#app/lib/admin-sections.ts'
+import { isActiveCustomer } from '#app/lib/customer-activation.ts'
+import { loadFailedText, notFoundInAdminText } from '#app/lib/texts/admin.ts'
+import type { RecordScreenProps } from '../screens.ts'
+
+/** `/admin/customers/{id}`: the customer's status, cards and balances, profile, transactions and requests. */
+export default function CustomerRecord({ section, id }: RecordScreenProps) {
+  const { brandPrefix } = usePublicConfig()
+  const back = { to: adminPath('customers', brandPrefix), label: section.title }
+  const customer = useAdminQuery<AdminCustomer>(`/api/salt/admin/customers/${id}`)
+  const [params] = useSearchParams()
+  const transactionsPage = Math.max(1, Math.min(100_000, Number(params.get('tx')) || 1))
+  const transactions = useAdminQuery<AdminCustomerTransactionsPage>(
+    `/api/salt/admin/customers/${id}/transactions?page=${transactionsPage}`,
+  )
+  if (customer.error && !customer.data)
+    return (
+      <div className="flex flex-col gap-5">
+        <AdminPageHeader title={section.title} back={back} />
+        <Notice tone="error">
+          {customer.error.status === 404
+            ? notFoundInAdminText
+            : customer.error.status === 0
+              ? loadFailedText
+              : customer.error.message}
+        </Notice>
+      </div>
+    )
+  if (!customer.data) return <ScreenLoading />
+  const record = customer.data
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams(params)
+    next.set('tx', String(page))
+    return `?${next}`
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <CustomerHeader record={record} back={back} />
+      <Part title="Cards and balances">
+        <CardsTable cards={record.cards} />
+        {record.cards.length > 0 && (
+          <AdjustmentForm
+            customerId={record.id}
+            cards={record.cards}
+            onAdjusted={() => {
+              customer.reload()
+              transactions.reload()
+            }}
+          />
+        )}
+      </Part>
+      <Part title="Profile">
+        <ProfileForm customer={record} onSaved={customer.setData} />
+      </Part>
+      <Part title="Recent transactions">
+        <TransactionsPanel query={transactions} hrefFor={hrefFor} />
+      </Part>
+      <Part title="Requests">
+        <RequestsPanel cardRequests={record.cardRequests} listRequests={record.listRequests} />
+      </Part>
+    </div>
+  )
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-4">
+      <h2 className="border-b-2 border-slate-200 pb-1 text-[1.3rem] font-bold text-brand-dark">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/** Name, number, status and the account actions; the status changes only once the server said so (spec 4). */
+function CustomerHeader({ record, back }: { record: AdminCustomer; back: { to: string; label: string } }) {
+  const activation = useActivation(record)
+  const active = isActiveCustomer(activation.active)
+  return (
+    <div className="flex flex-col gap-3">
+      <AdminPageHeader
+        title={record.name}
+        back={back}
+        actions={
+          <>
+            <SetPasswordLinkButton customerId={record.id} />
+            <button
+              type="button"
+              className={active ? smallDangerButton : smallButton}
+              onClick={() => activation.request(!active)}
+            >
+              {active ? 'Deactivate account' : 'Activate account'}
+            </button>
+          </>
+        }
+      />
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.95rem] text-slate-700">
+        <span>Customer {record.customerNo}</span>
+        <span>{record.paymentOption}</span>
+        <span role="status" aria-label="Account status">
+          <CustomerStatusBadge active={activation.active} />
+        </span>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { type SQL, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { AdminCardRequestRow } from '#app/lib/admin-customers.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import { accounts, cardRequests } from '#server/db/schema.ts'
+
+const fulfiller = alias(accounts, 'fulfiller')
+
+/** Card requests with their customer and who fulfilled them, as the queue shows them. */
+export function cardRequestRows(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select({
+      id: cardRequests.id,
+      quantity: cardRequests.quantity,
+      status: cardRequests.status,
+      createdAt: cardRequests.createdAt,
+      fulfilledAt: cardRequests.fulfilledAt,
+      fulfilledByName: fulfiller.name,
+      customer: {
+        id: accounts.id,
+        customerNo: accounts.customerNo,
+        name: accounts.name,
+        company: accounts.company,
+        active: accounts.active,
+      },
+    })
+    .from(cardRequests)
+    .innerJoin(accounts, eq(accounts.id, cardRequests.accountId))
+    .leftJoin(fulfiller, eq(fulfiller.id, cardRequests.fulfilledBy))
+    .where(where)
+    .$dynamic()
+}
+
+type Row = Awaited<ReturnType<typeof cardRequestRows>>[number]
+
+export const toCardRequestRow = (row: Row): AdminCardRequestRow => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
+})
+
+export async function findCardRequestRow(db: Db | Tx, id: number): Promise<AdminCardRequestRow | null> {
+  const [row] = await cardRequestRows(db, eq(cardRequests.id, id))
+  return row ? toCardRequestRow(row) : null
+}
