@@ -14,6 +14,8 @@ export type AuditAction =
   | 'card.renamed'
   | 'card.deactivated'
   | 'api-key.created'
+  | 'applications.approved'
+  | 'applications.declined'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
 export type AuditedEntity =

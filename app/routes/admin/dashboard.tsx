@@ -67,7 +67,7 @@ function DashboardCards({ dashboard }: { dashboard: AdminDashboard }) {
         ) : (
           <ul className="flex flex-col gap-2">
             {dashboard.attention.map((item) => (
-              <li key={`${item.kind}-${item.id}`}>
+              <li key={`${item.kind}-${item.id ?? 'list'}`}>
                 <Link to={adminPath(item.section, brandPrefix, item.id)} className="text-brand underline">
                   {item.text}
                 </Link>

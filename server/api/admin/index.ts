@@ -1,8 +1,10 @@
 import { Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
+import { applicationsAdminRouter } from './applications.ts'
 import { catalogAdminRouter } from './catalog.ts'
 import { dashboardRouter } from './dashboard.ts'
 import { freqRouter } from './freq.ts'
+import { listRequestsAdminRouter } from './list-requests.ts'
 import { locationsAdminRouter } from './locations.ts'
 import { mediaRouter } from './media.ts'
 import { postsRouter } from './posts.ts'
@@ -20,6 +22,8 @@ export function adminApiRouter(deps: AppDeps): Router {
     catalogAdminRouter(deps),
     postsRouter(deps),
     mediaRouter(deps),
+    applicationsAdminRouter(deps),
+    listRequestsAdminRouter(deps),
   )
   return router
 }

@@ -1,14 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { staffLevels } from '#app/lib/access.ts'
 import {
   type AdminDashboard,
   type DashboardAttention,
   type DashboardDraft,
   classifyStatus,
+  queueAttention,
 } from '#app/lib/admin-dashboard.ts'
 import { openingStatus } from '#app/lib/opening-hours.ts'
 import type { Db } from '#server/db/client.ts'
-import { locations, posts, products } from '#server/db/schema.ts'
+import { cardApplications, listRequests, locations, posts, products } from '#server/db/schema.ts'
 
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true })
 const draftLimit = 10
@@ -48,6 +49,7 @@ export async function adminDashboard(db: Db, level: number, now: Date): Promise<
         id: yard.id,
       })),
   ]
+  if (level >= staffLevels.manager) attention.unshift(...(await newInQueues(db)))
   return {
     yards,
     attention,
@@ -95,4 +97,17 @@ async function unpublishedWork(db: Db, now: Date): Promise<DashboardDraft[]> {
     })),
   ]
   return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, draftLimit)
+}
+
+/** Managers and up: the applications and list requests nobody has handled yet come first. */
+async function newInQueues(db: Db): Promise<DashboardAttention[]> {
+  const count = sql<number>`cast(count(*) as integer)`
+  const [[applications], [requests]] = await Promise.all([
+    db.select({ count }).from(cardApplications).where(eq(cardApplications.status, 'new')),
+    db.select({ count }).from(listRequests).where(eq(listRequests.status, 'new')),
+  ])
+  return [
+    queueAttention('new-applications', applications?.count ?? 0),
+    queueAttention('new-list-requests', requests?.count ?? 0),
+  ].filter((item) => item !== null)
 }
