@@ -117,11 +117,15 @@ describe('the queue', () => {
   test('a list sent with the register form is also an application, in the same queue', async () => {
     const tag = unique()
     const email = `riley-${tag}@okafor.example`
-    const response = await sendEmail(api, {
+    const submission = {
       htmlType: 'newAccountListSubmission',
       htmlData: { form: { ...applicationForm(email), website: '' }, list: validList() },
-    })
+    }
+    const key = `register-${tag}`
+    const response = await sendEmail(api, submission, { key })
     expect(response.status, JSON.stringify(response.body)).toBe(200)
+    // The same submission again (a retry, a double click) is the same request: still one application.
+    expect((await sendEmail(api, submission, { key })).body).toEqual(response.body)
     const page = await listed(`?q=${encodeURIComponent(email)}`)
     expect(page.items).toEqual([
       expect.objectContaining({
