@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ListRequestKind } from '#server/db/schema/requests.ts'
+import type { ApplicationStatus, ListRequestKind } from '#server/db/schema/requests.ts'
 import { type AdminListPage, maxRecordId, plainText, queryValue, versionSchema } from './admin.ts'
 import { recordIdSchema } from './ids.ts'
 import type { DeliveryDetails } from './my-list.ts'
@@ -94,7 +94,7 @@ export interface AdminListRequest {
   applicant: ListRequestApplicant | null
   account: ListRequestAccount | null
   /** The Salt Card applications from the applicant's e-mail address (a newAccount request makes one). */
-  applications: Array<{ id: number; status: string; createdAt: string }>
+  applications: Array<{ id: number; status: ApplicationStatus; createdAt: string }>
   assignedTo: StaffMember | null
   notes: string
   version: number

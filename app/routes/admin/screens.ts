@@ -36,4 +36,12 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./locations/list.tsx')),
     Record: lazy(() => import('./locations/edit.tsx')),
   },
+  applications: {
+    List: lazy(() => import('./applications/list.tsx')),
+    Record: lazy(() => import('./applications/record.tsx')),
+  },
+  listrequests: {
+    List: lazy(() => import('./listrequests/list.tsx')),
+    Record: lazy(() => import('./listrequests/record.tsx')),
+  },
 }
