@@ -49,8 +49,8 @@ export default function ApplicationRecord({ section, id }: RecordScreenProps) {
           />
         </DetailSection>
         <DetailSection title="Decision">
-          <Decided application={application} />
           <ApplicationDecision application={application} onDecided={query.setData} />
+          <Decided application={application} />
         </DetailSection>
       </div>
     </div>

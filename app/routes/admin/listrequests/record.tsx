@@ -46,7 +46,7 @@ export default function ListRequestRecord({ section, id }: RecordScreenProps) {
           <Sender request={request} />
         </div>
         <div className="lg:sticky lg:top-4">
-          <FollowUpForm key={request.version} request={request} staff={staff.data} onSaved={query.setData} />
+          <FollowUpForm request={request} staff={staff.data} onSaved={query.setData} />
         </div>
       </div>
     </div>
