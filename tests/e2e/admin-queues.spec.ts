@@ -149,6 +149,8 @@ test.describe('on a desktop', () => {
   test('a manager marks a list request contacted, assigns it and writes a note; it stays after a reload', async ({
     page,
   }) => {
+    // Sending, finding, saving, reloading and finding it again in the queue: more than one screen's worth of time.
+    test.slow()
     const tag = unique()
     const { requestId, item } = await demoCustomerSendsList(page, tag)
 

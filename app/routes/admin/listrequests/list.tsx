@@ -81,10 +81,12 @@ function From({ request }: { request: ListRequestRow }) {
         to={adminPath('listrequests', brandPrefix, request.id)}
         className="font-semibold break-words text-brand underline underline-offset-2"
       >
-        {request.company || request.name || `Request #${request.id}`}
+        {request.company || request.name}
       </Link>
       <span className="text-[0.9rem] break-words text-slate-700">
-        {[request.company ? request.name : null, request.eMail].filter(Boolean).join(' · ')}
+        {[`#${request.id}`, request.company !== request.name ? request.name : null, request.eMail]
+          .filter(Boolean)
+          .join(' · ')}
       </span>
       {request.kind === 'newAccount' && (
         <span>
