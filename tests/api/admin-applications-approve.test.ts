@@ -106,6 +106,15 @@ describe('approve', () => {
     expect((profile.body as { cards: unknown[] }).cards).toHaveLength(3)
   })
 
+  test('without a number of cards, the account gets as many as the applicant asked for', async () => {
+    const { id, form } = await applied(deps)
+    await deps.db.update(cardApplications).set({ cardsRequested: 4 }).where(eq(cardApplications.id, id))
+    const response = await approve(id, { version: 1 })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    const [account] = await accountsWithEmail(deps, form.email)
+    expect(await deps.db.select().from(cards).where(eq(cards.accountId, account!.id))).toHaveLength(4)
+  })
+
   test('twice at once (a double click, two managers): one account, one mail, the other told it is decided', async () => {
     const { id, form } = await applied(deps)
     const answers = await Promise.all([
@@ -180,7 +189,6 @@ describe('approve', () => {
   })
 
   test.each([
-    [{ version: 1 }, 'cards'],
     [{ version: 1, cards: 0 }, 'cards'],
     [{ version: 1, cards: 21 }, 'cards'],
     [{ version: 1, cards: 1.5 }, 'cards'],

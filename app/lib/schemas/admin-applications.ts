@@ -20,14 +20,15 @@ export const applicationListQuerySchema = adminListQuerySchema(['received', 'nam
 })
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>
 
-/** Approve: the account starts with this many cards (the form suggests what the applicant asked for). */
+/** Approve: the account starts with this many cards; without a number, with the number the applicant asked for. */
 export const approveApplicationSchema = z.object({
   version: versionSchema,
   cards: z
     .number('Enter the number of cards.')
     .int('Enter a whole number.')
     .min(1, 'At least 1 card.')
-    .max(maxCardsPerRequest, `At most ${maxCardsPerRequest} cards.`),
+    .max(maxCardsPerRequest, `At most ${maxCardsPerRequest} cards.`)
+    .optional(),
 })
 export type ApproveApplicationInput = z.infer<typeof approveApplicationSchema>
 

@@ -17,6 +17,9 @@ interface ApproveFormProps {
   onApprove: (cards: number) => Promise<string | undefined>
 }
 
+/** The form always names the number of cards (it starts at what the applicant asked for). */
+const approveFormSchema = approveApplicationSchema.required()
+
 /** The number of cards (what the applicant asked for unless staff change it), then a confirm popup, then approve. */
 export function ApproveForm({ application, busy, onApprove }: ApproveFormProps) {
   const [cards, setCards] = useState(String(application.cardsRequested))
@@ -24,7 +27,7 @@ export function ApproveForm({ application, busy, onApprove }: ApproveFormProps) 
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = approveApplicationSchema.safeParse({
+    const parsed = approveFormSchema.safeParse({
       version: application.version,
       cards: /^\d+$/.test(cards.trim()) ? Number(cards) : Number.NaN,
     })

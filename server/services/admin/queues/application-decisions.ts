@@ -30,7 +30,7 @@ async function undecidedApplication(tx: Tx, id: number, version: number): Promis
 
 /**
  * Approves an application in one transaction: a Prepaid customer account (a new customer number, no password yet)
- * with `cards` cards, a week-long set-password link mailed to the applicant, the application approved and linked to
+ * with `cards` cards (or as many as the applicant asked for), a week-long set-password link mailed to the applicant, the application approved and linked to
  * the account, and the audit rows. An e-mail address that already has an account is refused (409): sign-in is by
  * e-mail, so a second account could never be used; staff decline the application or add cards to that account.
  */
@@ -72,7 +72,7 @@ export async function approveApplication(
       })
       .returning({ id: accounts.id })
     if (!account) throw new Error('account insert returned nothing')
-    const cardNos = await nextCardNos(tx, input.cards)
+    const cardNos = await nextCardNos(tx, input.cards ?? application.cardsRequested)
     await tx.insert(cards).values(
       cardNos.map((cardNo, index) => ({
         cardNo,
