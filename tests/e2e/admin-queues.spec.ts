@@ -177,7 +177,10 @@ test.describe('on a desktop', () => {
 
     // In the queue it has left "New" and shows under "Contacted", with who follows it up.
     await page.getByRole('link', { name: 'List requests' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'List requests' })).toBeVisible()
     await page.getByLabel('Status').selectOption('contacted')
+    // The filter lands in the address before the search is typed (a search sent meanwhile starts from the old one).
+    await expect(page).toHaveURL(/[?&]status=contacted/)
     await search(page, 'C100001')
     const row = page
       .getByRole('row')
