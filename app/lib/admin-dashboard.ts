@@ -27,14 +27,32 @@ export interface DashboardDraft {
 }
 
 export interface DashboardAttention {
-  kind: 'todays-hours-override' | 'unpublished-yard' | 'dead-nav-postings'
+  kind:
+    | 'todays-hours-override'
+    | 'unpublished-yard'
+    | 'dead-nav-postings'
+    | 'new-applications'
+    | 'new-list-requests'
   text: string
   /** The admin page that fixes it, without the /admin/ prefix's brand part resolved (e.g. locations/3). */
-  section: 'locations' | 'tracktransactions'
-  /** The record to open; absent when the item leads to a filtered list. */
+  section: 'locations' | 'tracktransactions' | 'applications' | 'listrequests'
+  /** The record to open; absent when the item leads to a list (a queue to work through, or a filtered list). */
   id?: number
   /** The list's filter when the item leads to a list, e.g. `status=dead`. */
   query?: string
+}
+
+/** "2 new Salt Card applications wait for a decision.": a queue's attention line, or none when it is empty. */
+export function queueAttention(
+  kind: 'new-applications' | 'new-list-requests',
+  count: number,
+): DashboardAttention | null {
+  if (count === 0) return null
+  const text =
+    kind === 'new-applications'
+      ? `${count} new Salt Card ${count === 1 ? 'application waits' : 'applications wait'} for a decision.`
+      : `${count} new list ${count === 1 ? 'request waits' : 'requests wait'} for a call.`
+  return { kind, text, section: kind === 'new-applications' ? 'applications' : 'listrequests' }
 }
 
 /** Spec 4's status texts: "OPEN…" while open; "CLOSED, OPENING AT …" opens again later today. */

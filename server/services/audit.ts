@@ -23,6 +23,8 @@ export type AuditAction =
   | 'customers.set-password-link-sent'
   | 'cards.adjusted'
   | 'cardrequests.fulfilled'
+  | 'applications.approved'
+  | 'applications.declined'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
 export type AuditedEntity =

@@ -72,7 +72,7 @@ function DashboardCards({ dashboard }: { dashboard: AdminDashboard }) {
         ) : (
           <ul className="flex flex-col gap-2">
             {dashboard.attention.map((item) => (
-              <li key={`${item.kind}-${item.id ?? item.query}`}>
+              <li key={`${item.kind}-${item.id ?? item.query ?? 'list'}`}>
                 <Link to={attentionPath(item, brandPrefix)} className="text-brand underline">
                   {item.text}
                 </Link>

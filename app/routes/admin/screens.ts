@@ -46,4 +46,12 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     Record: lazy(() => import('./customers/record.tsx')),
   },
   cardrequests: { List: lazy(() => import('./cardrequests/list.tsx')) },
+  applications: {
+    List: lazy(() => import('./applications/list.tsx')),
+    Record: lazy(() => import('./applications/record.tsx')),
+  },
+  listrequests: {
+    List: lazy(() => import('./listrequests/list.tsx')),
+    Record: lazy(() => import('./listrequests/record.tsx')),
+  },
 }

@@ -12,3 +12,10 @@ export function passesLuhn(digits: string): boolean {
   }
   return sum % 10 === 0
 }
+
+/** The digit that, appended to `digits`, makes the whole number pass the Luhn check. */
+export function luhnCheckDigit(digits: string): string {
+  if (!/^\d+$/.test(digits)) throw new Error('Luhn check digit of a non-number')
+  for (let digit = 0; digit <= 9; digit++) if (passesLuhn(`${digits}${digit}`)) return String(digit)
+  throw new Error('unreachable: one of ten digits always completes a Luhn number')
+}

@@ -1,10 +1,12 @@
 import { Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
 import { cardRequestsAdminRouter } from './card-requests.ts'
+import { applicationsAdminRouter } from './applications.ts'
 import { catalogAdminRouter } from './catalog.ts'
 import { customersAdminRouter } from './customers.ts'
 import { dashboardRouter } from './dashboard.ts'
 import { freqRouter } from './freq.ts'
+import { listRequestsAdminRouter } from './list-requests.ts'
 import { locationsAdminRouter } from './locations.ts'
 import { mediaRouter } from './media.ts'
 import { postsRouter } from './posts.ts'
@@ -28,6 +30,8 @@ export function adminApiRouter(deps: AppDeps): Router {
     weatherAdminRouter(deps),
     customersAdminRouter(deps),
     cardRequestsAdminRouter(deps),
+    applicationsAdminRouter(deps),
+    listRequestsAdminRouter(deps),
   )
   return router
 }

@@ -5,11 +5,12 @@ import {
   type DashboardAttention,
   type DashboardDraft,
   classifyStatus,
+  queueAttention,
 } from '#app/lib/admin-dashboard.ts'
 import { openingStatus } from '#app/lib/opening-hours.ts'
 import { deadNavPostingsText } from '#app/lib/texts/admin-transactions.ts'
 import type { Db } from '#server/db/client.ts'
-import { erpPostings, locations, posts, products } from '#server/db/schema.ts'
+import { cardApplications, erpPostings, listRequests, locations, posts, products } from '#server/db/schema.ts'
 
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true })
 const draftLimit = 10
@@ -34,6 +35,7 @@ export async function adminDashboard(db: Db, level: number, now: Date): Promise<
   const attention: DashboardAttention[] = [
     // Money the books do not show yet comes first.
     ...(level >= staffLevels.manager ? await deadNavPostings(db) : []),
+    ...(level >= staffLevels.manager ? await newInQueues(db) : []),
     ...yardRows
       .filter((yard) => yard.todaysHours?.trim())
       .map((yard) => ({
@@ -112,4 +114,16 @@ async function unpublishedWork(db: Db, now: Date): Promise<DashboardDraft[]> {
     })),
   ]
   return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, draftLimit)
+}
+
+/** Managers and up: the applications and list requests nobody has handled yet. */
+async function newInQueues(db: Db): Promise<DashboardAttention[]> {
+  const [[applications], [requests]] = await Promise.all([
+    db.select({ n: count() }).from(cardApplications).where(eq(cardApplications.status, 'new')),
+    db.select({ n: count() }).from(listRequests).where(eq(listRequests.status, 'new')),
+  ])
+  return [
+    queueAttention('new-applications', applications?.n ?? 0),
+    queueAttention('new-list-requests', requests?.n ?? 0),
+  ].filter((item) => item !== null)
 }

@@ -8,7 +8,7 @@ import {
 } from '#app/lib/texts/my-list.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
-import { type ListRequest, accounts, listRequests } from '#server/db/schema.ts'
+import { type ListRequest, accounts, cardApplications, listRequests } from '#server/db/schema.ts'
 import { listConfirmationMail, listSalesMail } from '#server/services/mail/list-mails.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
 import { type NewListRequest, type SubmissionIdentity, isSameSubmission } from './idempotency.ts'
@@ -54,8 +54,29 @@ export async function submitListRequest(deps: SubmitDeps, request: NewListReques
       if (!stored) throw new Error('idempotency key conflicted but no request holds it')
       return replayOf(stored, request)
     }
+    if (request.kind === 'newAccount') await storeApplication(tx, request, now)
     await queueMails(tx, deps, request, row.id)
     return { outcome: 'created', requestId: row.id }
+  })
+}
+
+/**
+ * A list sent with the application form is also a Salt Card application: it joins the applySalt ones in the admin
+ * area's one queue, where approving it creates the account. The mails already sent for the list cover it.
+ */
+async function storeApplication(tx: Tx, request: NewListRequest, now: Date) {
+  const applicant = (request.applicant ?? {}) as Partial<Record<string, string>>
+  await tx.insert(cardApplications).values({
+    fullName: applicant.fullName ?? '',
+    company: applicant.company ?? '',
+    eMail: applicant.email ?? '',
+    contactNumber: applicant.contactNumber ?? '',
+    companyAddress: applicant.companyAddress ?? '',
+    postalCode: applicant.postalCode ?? null,
+    city: applicant.city ?? null,
+    ip: request.ip,
+    createdAt: now,
+    updatedAt: now,
   })
 }
 

@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import { Notice } from '#app/components/salt-card/notice.tsx'
+import { usePublicConfig } from '#app/components/use-root-data.ts'
+import { adminPath } from '#app/lib/admin-sections.ts'
+import { ApiError, apiPost } from '#app/lib/api-client.ts'
+import { type AdminApplication, declineApplicationSchema } from '#app/lib/schemas/admin-applications.ts'
+import { saveFailedText } from '#app/lib/texts/admin.ts'
+import {
+  approvedText,
+  declineLabel,
+  declineReasonLabel,
+  declineTitle,
+  declinedText,
+  existingAccountText,
+} from '#app/lib/texts/admin-queues.ts'
+import { secondaryButton } from '#app/popups/buttons.ts'
+import { usePopupStore } from '#app/stores/popup.ts'
+import { Link } from 'react-router'
+import { ApproveForm } from './approve-form.tsx'
+
+interface ApplicationDecisionProps {
+  application: AdminApplication
+  onDecided: (application: AdminApplication) => void
+}
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null
+
+const failureText = (failure: unknown) => {
+  if (!(failure instanceof ApiError)) throw failure
+  return failure.status === 0 ? saveFailedText : failure.message
+}
+
+/** Approve (with the number of cards) or decline (with a reason) a new application; says what happened. */
+export function ApplicationDecision({ application, onDecided }: ApplicationDecisionProps) {
+  const { brandPrefix } = usePublicConfig()
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const path = `/api/salt/admin/applications/${application.id}`
+
+  async function approve(cards: number): Promise<string | undefined> {
+    setBusy(true)
+    setOutcome(null)
+    try {
+      const decided = await apiPost<AdminApplication>(`${path}/approve`, {
+        version: application.version,
+        cards,
+      })
+      onDecided(decided)
+      setOutcome({ tone: 'success', text: approvedText(decided.account?.customerNo ?? '', cards) })
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.fields.cards) return failure.fields.cards
+      setOutcome({ tone: 'error', text: failureText(failure) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function decline() {
+    usePopupStore.getState().open('input', {
+      title: declineTitle,
+      label: declineReasonLabel,
+      action: 'declineReason',
+      submitLabel: declineLabel,
+      validate: (reason) => declineApplicationSchema.shape.reason.safeParse(reason).success,
+      onSubmit: async (reason) => {
+        setOutcome(null)
+        try {
+          onDecided(
+            await apiPost<AdminApplication>(`${path}/decline`, { version: application.version, reason }),
+          )
+          setOutcome({ tone: 'success', text: declinedText })
+        } catch (failure) {
+          if (failure instanceof ApiError && failure.fields.reason) return false
+          setOutcome({ tone: 'error', text: failureText(failure) })
+        }
+      },
+    })
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+      {application.status === 'new' && (
+        <>
+          {application.existingAccount ? (
+            <Notice tone="info">
+              {existingAccountText(application.existingAccount.customerNo)}{' '}
+              <Link
+                to={adminPath('customers', brandPrefix, application.existingAccount.id)}
+                className="font-semibold text-brand underline"
+              >
+                Open customer {application.existingAccount.customerNo}
+              </Link>
+            </Notice>
+          ) : (
+            <ApproveForm application={application} busy={busy} onApprove={approve} />
+          )}
+          <button type="button" className={`${secondaryButton} w-fit`} disabled={busy} onClick={decline}>
+            {declineLabel}…
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { ApplicationDecision } from '#app/components/admin/queues/application-decision.tsx'
+import { DetailRows, DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
+import { QueueBadge, StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
+import { RecordState } from '#app/components/admin/queues/record-state.tsx'
+import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { usePublicConfig } from '#app/components/use-root-data.ts'
+import { applicationStatusLabel, receivedAt } from '#app/lib/admin-queues.ts'
+import { adminPath } from '#app/lib/admin-sections.ts'
+import type { AdminApplication } from '#app/lib/schemas/admin-applications.ts'
+import { hasAccountBadge } from '#app/lib/texts/admin-queues.ts'
+import type { RecordScreenProps } from '../screens.ts'
+
+/** `/admin/applications/{id}`: everything the applicant sent, and approve or decline it. */
+export default function ApplicationRecord({ section, id }: RecordScreenProps) {
+  const { brandPrefix } = usePublicConfig()
+  const query = useAdminQuery<AdminApplication>(id === null ? null : `/api/salt/admin/applications/${id}`)
+  const back = { to: adminPath('applications', brandPrefix), label: section.title }
+  const application = query.data
+  if (!application) return <RecordState query={query} title={section.title} back={back} />
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title={application.company}
+        back={back}
+        actions={
+          <span className="flex flex-wrap gap-1">
+            <StatusBadge status={application.status} label={applicationStatusLabel(application.status)} />
+            {application.existingAccount && <QueueBadge tone="warning">{hasAccountBadge}</QueueBadge>}
+          </span>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <DetailSection title="What the applicant sent">
+          <DetailRows
+            rows={[
+              ['Full name', application.fullName],
+              ['Company', application.company],
+              ['E-mail', application.eMail],
+              ['Contact number', application.contactNumber],
+              ['Company address', application.companyAddress],
+              ['Postal code', application.postalCode],
+              ['City', application.city],
+              ['Cards asked for', String(application.cardsRequested)],
+              ['Received', receivedAt(application.createdAt)],
+            ]}
+          />
+        </DetailSection>
+        <DetailSection title="Decision">
+          <ApplicationDecision application={application} onDecided={query.setData} />
+          <Decided application={application} />
+        </DetailSection>
+      </div>
+    </div>
+  )
+}
+
+function Decided({ application }: { application: AdminApplication }) {
+  const { brandPrefix } = usePublicConfig()
+  if (application.status === 'new') return null
+  const by = application.decidedBy?.name ?? 'a former staff member'
+  const when = application.decidedAt ? receivedAt(application.decidedAt) : ''
+  const rows: Array<[string, ReactNode]> = [[applicationStatusLabel(application.status), `${when} by ${by}`]]
+  if (application.account)
+    rows.push([
+      'Customer account',
+      <Link
+        key="account"
+        to={adminPath('customers', brandPrefix, application.account.id)}
+        className="font-semibold text-brand underline"
+      >
+        {application.account.customerNo} · {application.account.name}
+      </Link>,
+    ])
+  if (application.declineReason) rows.push(['Reason', application.declineReason])
+  return <DetailRows rows={rows} />
+}

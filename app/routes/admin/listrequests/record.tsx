@@ -1,0 +1,103 @@
+import { Link } from 'react-router'
+import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { DetailRows, DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
+import { FollowUpForm } from '#app/components/admin/queues/follow-up-form.tsx'
+import { ListRequestItems } from '#app/components/admin/queues/list-request-items.tsx'
+import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
+import { RecordState } from '#app/components/admin/queues/record-state.tsx'
+import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { usePublicConfig } from '#app/components/use-root-data.ts'
+import {
+  applicantRows,
+  applicationStatusLabel,
+  deliveryRows,
+  listRequestStatusLabel,
+  receivedAt,
+} from '#app/lib/admin-queues.ts'
+import { adminPath } from '#app/lib/admin-sections.ts'
+import type { AdminListRequest, StaffMember } from '#app/lib/schemas/admin-list-requests.ts'
+import type { RecordScreenProps } from '../screens.ts'
+
+/** `/admin/listrequests/{id}`: the list and delivery details exactly as sent, who sent it, and the follow-up. */
+export default function ListRequestRecord({ section, id }: RecordScreenProps) {
+  const { brandPrefix } = usePublicConfig()
+  const query = useAdminQuery<AdminListRequest>(id === null ? null : `/api/salt/admin/listrequests/${id}`)
+  const staff = useAdminQuery<StaffMember[]>('/api/salt/admin/listrequests/assignees')
+  const back = { to: adminPath('listrequests', brandPrefix), label: section.title }
+  const request = query.data
+  if (!request || !staff.data)
+    return <RecordState query={query.error ? query : staff} title={section.title} back={back} />
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title={`List request #${request.id}`}
+        back={back}
+        actions={<StatusBadge status={request.status} label={listRequestStatusLabel(request.status)} />}
+      />
+      <p className="-mt-4 text-slate-700">Received {receivedAt(request.createdAt)}</p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <DetailSection title="Items">
+            <ListRequestItems items={request.items} />
+          </DetailSection>
+          <DetailSection title="Delivery details">
+            <DetailRows rows={deliveryRows(request.delivery)} />
+          </DetailSection>
+          <Sender request={request} />
+        </div>
+        <div className="lg:sticky lg:top-4">
+          <FollowUpForm request={request} staff={staff.data} onSaved={query.setData} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function Sender({ request }: { request: AdminListRequest }) {
+  const { brandPrefix } = usePublicConfig()
+  if (request.account) {
+    const { account } = request
+    return (
+      <DetailSection title="Customer">
+        <DetailRows
+          rows={[
+            ['Name', account.name],
+            [
+              'Customer number',
+              <Link
+                key="account"
+                to={adminPath('customers', brandPrefix, account.id)}
+                className="font-semibold text-brand underline"
+              >
+                {account.customerNo}
+              </Link>,
+            ],
+            ['E-mail', account.eMail],
+            ['Company', account.company],
+            ['Contact number', account.contactNumber],
+          ]}
+        />
+      </DetailSection>
+    )
+  }
+  return (
+    <DetailSection title="Applicant (no account yet)">
+      <DetailRows rows={applicantRows(request.applicant ?? {})} />
+      {request.applications.length > 0 && (
+        <ul className="flex flex-col gap-1">
+          {request.applications.map((application) => (
+            <li key={application.id}>
+              <Link
+                to={adminPath('applications', brandPrefix, application.id)}
+                className="font-semibold text-brand underline"
+              >
+                Salt Card application #{application.id}
+              </Link>{' '}
+              ({applicationStatusLabel(application.status)}, {receivedAt(application.createdAt)})
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailSection>
+  )
+}

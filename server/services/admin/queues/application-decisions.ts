@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm'
+import type {
+  AdminApplication,
+  ApproveApplicationInput,
+  DeclineApplicationInput,
+} from '#app/lib/schemas/admin-applications.ts'
+import { alreadyDecidedText, emailHasAccountText } from '#app/lib/texts/admin-queues.ts'
+import type { AppDeps } from '#server/context.ts'
+import type { Tx } from '#server/db/client.ts'
+import { type CardApplication, accounts, cardApplications, cards } from '#server/db/schema.ts'
+import { conflict } from '#server/http/errors.ts'
+import { lockNumbering, nextCardNos, nextCustomerNo } from '#server/services/accounts/numbers.ts'
+import type { StaffActor } from '#server/services/admin/content-change.ts'
+import { editableRow } from '#server/services/admin/versioned-edit.ts'
+import { recordAudit } from '#server/services/audit.ts'
+import { enqueueSetPasswordLink, noPasswordYet } from '#server/services/auth/set-password-link.ts'
+import { findApplication } from './applications.ts'
+
+type DecisionDeps = Pick<AppDeps, 'db' | 'now' | 'config'>
+
+/**
+ * The application as it is now, locked to the end of the transaction: a second approval (a double click, a colleague
+ * at the same moment) waits here for the first to commit, then finds the application decided and is refused.
+ */
+async function undecidedApplication(tx: Tx, id: number, version: number): Promise<CardApplication> {
+  const [row] = await tx.select().from(cardApplications).where(eq(cardApplications.id, id)).for('update')
+  if (row && row.status !== 'new') throw conflict(alreadyDecidedText(row.status), 'already_decided')
+  return editableRow(row, version)
+}
+
+/**
+ * Approves an application in one transaction: a Prepaid customer account (a new customer number, no password yet)
+ * with `cards` cards (or as many as the applicant asked for), a week-long set-password link mailed to the applicant, the application approved and linked to
+ * the account, and the audit rows. An e-mail address that already has an account is refused (409): sign-in is by
+ * e-mail, so a second account could never be used; staff decline the application or add cards to that account.
+ */
+export async function approveApplication(
+  deps: DecisionDeps,
+  actor: StaffActor,
+  id: number,
+  input: ApproveApplicationInput,
+): Promise<AdminApplication> {
+  const at = deps.now()
+  await deps.db.transaction(async (tx) => {
+    const application = await undecidedApplication(tx, id, input.version)
+    // Taken before the e-mail check: two approvals for one address (two applications) then run one after the
+    // other, and the second sees the first one's account.
+    await lockNumbering(tx)
+    const eMail = application.eMail.toLowerCase()
+    const [taken] = await tx
+      .select({ customerNo: accounts.customerNo })
+      .from(accounts)
+      .where(eq(accounts.eMail, eMail))
+    if (taken) throw conflict(emailHasAccountText(taken.customerNo), 'email_has_account')
+    const customerNo = await nextCustomerNo(tx)
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        customerNo,
+        name: application.company,
+        eMail,
+        passwordHash: noPasswordYet,
+        active: 1,
+        paymentOption: 'Prepaid',
+        company: application.company,
+        contactNumber: application.contactNumber,
+        address: application.companyAddress,
+        city: application.city,
+        postalCode: application.postalCode,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: accounts.id })
+    if (!account) throw new Error('account insert returned nothing')
+    const cardNos = await nextCardNos(tx, input.cards ?? application.cardsRequested)
+    await tx.insert(cards).values(
+      cardNos.map((cardNo, index) => ({
+        cardNo,
+        name: `Card ${index + 1}`,
+        accountId: account.id,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    await tx
+      .update(cardApplications)
+      .set({
+        status: 'approved',
+        accountId: account.id,
+        decidedBy: actor.accountId,
+        decidedAt: at,
+        updatedAt: at,
+        version: application.version + 1,
+      })
+      .where(eq(cardApplications.id, id))
+    // The greeting names the person who applied; the account itself carries the company's name.
+    await enqueueSetPasswordLink(tx, deps, {
+      account: { id: account.id, name: application.fullName, eMail },
+      reason: 'new-customer',
+      now: at,
+    })
+    const audit = { actorAccountId: actor.accountId, ip: actor.ip, at }
+    await recordAudit(tx, {
+      ...audit,
+      action: 'applications.approved',
+      subject: `applications/${id}`,
+      details: { accountId: account.id, customerNo, cards: cardNos.length },
+    })
+    await recordAudit(tx, {
+      ...audit,
+      action: 'customers.created',
+      subject: `customers/${account.id}`,
+      details: {
+        before: null,
+        after: { customerNo, name: application.company, eMail, paymentOption: 'Prepaid', cardNos },
+        application: id,
+      },
+    })
+  })
+  return findApplication(deps.db, id)
+}
+
+/** Declines an application with the staff member's reason; nothing is mailed (the Account Manager calls instead). */
+export async function declineApplication(
+  deps: DecisionDeps,
+  actor: StaffActor,
+  id: number,
+  input: DeclineApplicationInput,
+): Promise<AdminApplication> {
+  const at = deps.now()
+  await deps.db.transaction(async (tx) => {
+    const application = await undecidedApplication(tx, id, input.version)
+    await tx
+      .update(cardApplications)
+      .set({
+        status: 'declined',
+        declineReason: input.reason,
+        decidedBy: actor.accountId,
+        decidedAt: at,
+        updatedAt: at,
+        version: application.version + 1,
+      })
+      .where(eq(cardApplications.id, id))
+    await recordAudit(tx, {
+      action: 'applications.declined',
+      actorAccountId: actor.accountId,
+      subject: `applications/${id}`,
+      details: { reason: input.reason },
+      ip: actor.ip,
+      at,
+    })
+  })
+  return findApplication(deps.db, id)
+}
