@@ -34,8 +34,20 @@ describe('flattenAuditValue', () => {
 
 describe('diffSnapshots', () => {
   it('lists only the fields that changed, old and new, and names the bookkeeping apart', () => {
-    const before = { id: 7, phone: '905-555-0170', city: 'Oakville', version: 3, updatedAt: '2026-01-01T10:00:00Z' }
-    const after = { id: 7, phone: '905-555-0999', city: 'Oakville', version: 4, updatedAt: '2026-01-02T10:00:00Z' }
+    const before = {
+      id: 7,
+      phone: '905-555-0170',
+      city: 'Oakville',
+      version: 3,
+      updatedAt: '2026-01-01T10:00:00Z',
+    }
+    const after = {
+      id: 7,
+      phone: '905-555-0999',
+      city: 'Oakville',
+      version: 4,
+      updatedAt: '2026-01-02T10:00:00Z',
+    }
     expect(diffSnapshots(before, after)).toEqual({
       changes: [{ path: 'phone', kind: 'changed', before: '905-555-0170', after: '905-555-0999' }],
       bookkeeping: ['version', 'updatedAt'],
@@ -63,10 +75,7 @@ describe('diffSnapshots', () => {
   })
 
   it('tells a field that became empty from one that went away, and a new list item from a changed one', () => {
-    const { changes } = diffSnapshots(
-      { note: 'x', tags: ['a'], gone: 1 },
-      { note: null, tags: ['a', 'b'] },
-    )
+    const { changes } = diffSnapshots({ note: 'x', tags: ['a'], gone: 1 }, { note: null, tags: ['a', 'b'] })
     expect(changes).toEqual([
       { path: 'note', kind: 'changed', before: 'x', after: null },
       { path: 'gone', kind: 'removed', before: 1 },

@@ -58,7 +58,8 @@ function toLeaf(value: unknown): AuditLeaf {
 
 /** The changed fields between two snapshots; either may be null (created, deleted). */
 export function diffSnapshots(before: unknown, after: unknown): Omit<AuditDiff, 'facts'> {
-  const old = before === null || before === undefined ? new Map<string, AuditLeaf>() : flattenAuditValue(before)
+  const old =
+    before === null || before === undefined ? new Map<string, AuditLeaf>() : flattenAuditValue(before)
   const now = after === null || after === undefined ? new Map<string, AuditLeaf>() : flattenAuditValue(after)
   const changes: FieldChange[] = []
   const bookkeeping: string[] = []

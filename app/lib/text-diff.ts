@@ -55,7 +55,10 @@ function middleDiff(old: string[], now: string[]): TextPart[] {
     if (i < old.length && j < now.length && old[i] === now[j]) {
       parts.push({ kind: 'same', text: old[i++]! })
       j++
-    } else if (i < old.length && (j === now.length || lengths[(i + 1) * width + j]! >= lengths[i * width + j + 1]!)) {
+    } else if (
+      i < old.length &&
+      (j === now.length || lengths[(i + 1) * width + j]! >= lengths[i * width + j + 1]!)
+    ) {
       // On a tie the old words go first, so a replacement reads "old, then new".
       parts.push({ kind: 'removed', text: old[i++]! })
     } else {

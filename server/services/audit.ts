@@ -14,6 +14,10 @@ export type AuditAction =
   | 'card.renamed'
   | 'card.deactivated'
   | 'api-key.created'
+  | 'staff.invited'
+  | 'staff.deactivated'
+  | 'staff.reactivated'
+  | 'staff.set-password-link-sent'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
 export type AuditedEntity =
