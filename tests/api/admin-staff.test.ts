@@ -81,7 +81,9 @@ describe('inviting a staff member', () => {
     for (const email of [customer.eMail, customer.eMail.toUpperCase(), owner.eMail]) {
       const response = await staff.invite({ name: 'Someone', email, role: 'editor' })
       expect(response.status).toBe(409)
-      expect(response.body).toEqual({ error: { code: 'email_taken', message: emailTakenText } })
+      expect(response.body).toEqual({
+        error: { code: 'email_taken', message: emailTakenText, fields: { email: emailTakenText } },
+      })
     }
     expect((await deps.db.select().from(outbox)).length).toBe(mailsBefore)
   })

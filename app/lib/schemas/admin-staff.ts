@@ -44,6 +44,8 @@ export interface AdminStaffRow {
   role: StaffRole | null
   /** When the newest session still on record started; sessions end on sign-out and expiry, so it can be unknown. */
   lastSignInAt: string | null
+  /** No password chosen yet: the invitation has not been used. */
+  invitationPending: boolean
 }
 
 export interface AdminStaffMember extends AdminStaffRow {
@@ -51,8 +53,6 @@ export interface AdminStaffMember extends AdminStaffRow {
   createdAt: string
   /** Whether the owner looking at the page is this member (they cannot deactivate themself). */
   isSelf: boolean
-  /** No password chosen yet: the invitation has not been used. */
-  invitationPending: boolean
 }
 
 export type AdminStaffList = AdminListPage<AdminStaffRow>

@@ -36,4 +36,6 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./locations/list.tsx')),
     Record: lazy(() => import('./locations/edit.tsx')),
   },
+  staff: { List: lazy(() => import('./staff/list.tsx')), Record: lazy(() => import('./staff/record.tsx')) },
+  audit: { List: lazy(() => import('./audit/list.tsx')) },
 }

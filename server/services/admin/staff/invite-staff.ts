@@ -5,12 +5,15 @@ import { alreadyDeactivatedText, emailTakenText, notStaffText } from '#app/lib/t
 import type { AppDeps } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts } from '#server/db/schema.ts'
-import { conflict, isUniqueViolation, notFound } from '#server/http/errors.ts'
+import { HttpError, conflict, isUniqueViolation, notFound } from '#server/http/errors.ts'
 import { nextAdminCustomerNo } from '#server/services/accounts/admins.ts'
 import type { StaffActor } from '#server/services/admin/content-change.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { enqueueSetPasswordLink, noPasswordYet } from '#server/services/auth/set-password-link.ts'
 import { isStaffAccount, staffSnapshot, staffSubject } from './staff-accounts.ts'
+
+/** A 409 that names the e-mail field, so the invite form shows it beside the address. */
+const emailTaken = () => new HttpError(409, 'email_taken', emailTakenText, { email: emailTakenText })
 
 /** Two invitations at once may pick the same next customer number; the one that loses tries again. */
 const attempts = 3
@@ -31,7 +34,7 @@ export async function inviteStaff(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       // The same address invited twice at once meets the unique index, not the check inside the transaction.
-      if (await emailInUse(deps.db, input.email)) throw conflict(emailTakenText, 'email_taken')
+      if (await emailInUse(deps.db, input.email)) throw emailTaken()
       if (attempt >= attempts) throw error
     }
   }
@@ -44,7 +47,7 @@ async function writeInvitation(
 ): Promise<number> {
   const now = deps.now()
   return deps.db.transaction(async (tx) => {
-    if (await emailInUse(tx, input.email)) throw conflict(emailTakenText, 'email_taken')
+    if (await emailInUse(tx, input.email)) throw emailTaken()
     const [created] = await tx
       .insert(accounts)
       .values({

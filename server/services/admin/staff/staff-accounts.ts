@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { adminLevel, staffRoleOf } from '#app/lib/access.ts'
 import type { StaffStatus } from '#app/lib/schemas/admin-staff.ts'
-import { accounts, auditLog } from '#server/db/schema.ts'
+import { auditLog } from '#server/db/schema.ts'
 
 /** The audit subject of a staff account, `{entity}/{id}` like every admin change. */
 export const staffSubject = (accountId: number) => `staff/${accountId}`

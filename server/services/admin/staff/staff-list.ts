@@ -34,6 +34,7 @@ const rowColumns = {
   active: accounts.active,
   levelBefore: levelBeforeDeactivation,
   lastSignInAt: lastSignIn.mapWith((value: unknown) => (value === null ? null : new Date(Number(value)))),
+  invitationPending: sql<boolean>`${accounts.passwordHash} = ${noPasswordYet}`,
 }
 
 interface RowData {
@@ -44,6 +45,7 @@ interface RowData {
   active: number
   levelBefore: number | null
   lastSignInAt: Date | null
+  invitationPending: boolean
 }
 
 function toRow(row: RowData): AdminStaffRow {
@@ -56,6 +58,7 @@ function toRow(row: RowData): AdminStaffRow {
     status: staffStatusOf(row.active),
     role: staffRoleFor(row.active, row.levelBefore),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    invitationPending: row.invitationPending,
   }
 }
 
@@ -105,7 +108,6 @@ export async function findStaffMember(db: Db, id: number, viewerId: number): Pro
       ...rowColumns,
       version: accounts.version,
       createdAt: accounts.createdAt,
-      invitationPending: sql<boolean>`${accounts.passwordHash} = ${noPasswordYet}`,
     })
     .from(accounts)
     .where(and(eq(accounts.id, id), isStaffAccount))
@@ -115,6 +117,5 @@ export async function findStaffMember(db: Db, id: number, viewerId: number): Pro
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     isSelf: row.id === viewerId,
-    invitationPending: row.invitationPending,
   }
 }
