@@ -88,6 +88,21 @@ describe('diffSnapshots', () => {
     expect(diffSnapshots({ a: 1 }, { a: '1' }).changes).toHaveLength(1)
   })
 
+  it('does not call one instant written two ways a change, but does a different instant', () => {
+    const before = { openTimestamp: '2026-12-28T06:00:00-05:00', closeTimestamp: '2026-12-28T18:00:00-05:00' }
+    const after = { openTimestamp: '2026-12-28T11:00:00.000Z', closeTimestamp: '2026-12-28T19:00:00.000Z' }
+    expect(diffSnapshots(before, after).changes).toEqual([
+      {
+        path: 'closeTimestamp',
+        kind: 'changed',
+        before: '2026-12-28T18:00:00-05:00',
+        after: '2026-12-28T19:00:00.000Z',
+      },
+    ])
+    // Text that only looks like a date is compared as text.
+    expect(diffSnapshots({ a: '2026-12-28' }, { a: '2026-12-28T00:00:00Z' }).changes).toHaveLength(1)
+  })
+
   it('counts a changed version as a change when it is not the top-level bookkeeping field', () => {
     expect(diffSnapshots({ units: [{ version: 1 }] }, { units: [{ version: 2 }] }).changes).toEqual([
       { path: 'units.0.version', kind: 'changed', before: 1, after: 2 },

@@ -77,7 +77,21 @@ function compare(path: string, old: Map<string, AuditLeaf>, now: Map<string, Aud
   if (!now.has(path)) return { path, kind: 'removed', before: old.get(path) ?? null }
   if (!old.has(path)) return { path, kind: 'added', after: now.get(path) ?? null }
   const [was, is] = [old.get(path) ?? null, now.get(path) ?? null]
-  return was === is ? null : { path, kind: 'changed', before: was, after: is }
+  return sameLeaf(was, is) ? null : { path, kind: 'changed', before: was, after: is }
+}
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * Equal values, or one instant written two ways (`2026-12-28T06:00:00-05:00` saved back as `…11:00:00.000Z`): a
+ * form that normalises a time on save has not changed it, and the diff should not say it did.
+ */
+function sameLeaf(was: AuditLeaf, is: AuditLeaf): boolean {
+  if (was === is) return true
+  if (typeof was !== 'string' || typeof is !== 'string') return false
+  if (!isoInstant.test(was) || !isoInstant.test(is)) return false
+  const [a, b] = [Date.parse(was), Date.parse(is)]
+  return !Number.isNaN(a) && a === b
 }
 
 /** Reads any audit row's details into changes and facts. */
