@@ -7,7 +7,8 @@ import { login, openSite, signInDialog } from '#tests/e2e/support/site.ts'
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' })
 const oakville = demoLocations.find((location) => location.slug === 'oakville')!
-const changes = (page: Page) => page.getByRole('list', { name: 'Audited changes' }).getByRole('listitem')
+/** The audit log's rows (not the changed fields listed inside an open one). */
+const changes = (page: Page) => page.getByRole('list', { name: 'Audited changes' }).locator(':scope > li')
 
 /** Opens an audit row's diff and returns its panel of changed fields. */
 async function openChanges(row: Locator): Promise<Locator> {

@@ -12,7 +12,7 @@ const fieldLabel = (path: string) => (path ? path.split('.').join(' › ') : 'Va
 
 function Leaf({ value, missing }: { value: AuditLeaf | undefined; missing: string }) {
   return (
-    <span className="break-words whitespace-pre-wrap">
+    <span className="whitespace-pre-wrap wrap-anywhere">
       {value === undefined ? missing : formatAuditLeaf(value)}
     </span>
   )
@@ -22,18 +22,22 @@ function ChangeRow({ change }: { change: FieldChange }) {
   const long = change.kind === 'changed' && (isLongText(change.before) || isLongText(change.after))
   return (
     <li className="grid gap-1 border-t border-slate-200 py-2 md:grid-cols-[minmax(8rem,14rem)_1fr] md:gap-4">
-      <p className="font-semibold break-words">{fieldLabel(change.path)}</p>
+      <p className="font-semibold wrap-anywhere">{fieldLabel(change.path)}</p>
       {long ? (
         <TextDiffView before={String(change.before ?? '')} after={String(change.after ?? '')} />
       ) : (
-        <p className="flex flex-wrap items-baseline gap-x-2">
+        <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
           <span className="sr-only">Before:</span>
-          <span className={change.kind === 'added' ? 'text-slate-700' : 'text-red-900 line-through'}>
+          <span
+            className={`min-w-0 ${change.kind === 'added' ? 'text-slate-700' : 'text-red-900 line-through'}`}
+          >
             <Leaf value={change.before} missing="(not set)" />
           </span>
           <span aria-hidden="true">→</span>
           <span className="sr-only">After:</span>
-          <span className={change.kind === 'removed' ? 'text-slate-700' : 'font-semibold text-green-900'}>
+          <span
+            className={`min-w-0 ${change.kind === 'removed' ? 'text-slate-700' : 'font-semibold text-green-900'}`}
+          >
             <Leaf value={change.after} missing="(removed)" />
           </span>
         </p>
@@ -67,7 +71,7 @@ export function AuditChanges({ details }: { details: unknown }) {
           {diff.facts.map((fact) => (
             <div key={fact.path} className="contents">
               <dt className="font-semibold">{fieldLabel(fact.path)}</dt>
-              <dd className="break-words whitespace-pre-wrap">{formatAuditLeaf(fact.value)}</dd>
+              <dd className="whitespace-pre-wrap wrap-anywhere">{formatAuditLeaf(fact.value)}</dd>
             </div>
           ))}
         </dl>

@@ -7,7 +7,7 @@ import { condenseSameParts, diffWords } from '#app/lib/text-diff.ts'
 export function TextDiffView({ before, after }: { before: string; after: string }) {
   const parts = condenseSameParts(diffWords(before, after))
   return (
-    <p className="rounded border border-slate-300 bg-white p-3 font-mono text-[0.85rem] break-words whitespace-pre-wrap">
+    <p className="rounded border border-slate-300 bg-white p-3 font-mono text-[0.85rem] whitespace-pre-wrap wrap-anywhere">
       {parts.map((part, index) =>
         part.kind === 'removed' ? (
           <del key={index} className="bg-red-100 text-red-900 decoration-red-900">

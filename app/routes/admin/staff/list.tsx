@@ -12,6 +12,12 @@ import { adminPath } from '#app/lib/admin-sections.ts'
 import type { AdminStaffList, AdminStaffRow } from '#app/lib/schemas/admin-staff.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
+const sortOptions = [
+  { value: '', label: 'Name' },
+  { value: 'level', label: 'Role' },
+  { value: 'lastSignIn', label: 'Last sign-in' },
+]
+
 const statusOptions = [
   { value: '', label: 'All' },
   { value: 'active', label: 'Active' },
@@ -34,6 +40,10 @@ export default function StaffList({ section }: SectionScreenProps) {
       <AdminPageHeader title={section.title} actions={invite} />
       <ListSearch list={list} placeholder="Name or e-mail">
         <FilterSelect list={list} name="status" label="Status" options={statusOptions} />
+        {/* On a phone the list is cards without column headers, so the order is chosen here. */}
+        <div className="md:hidden">
+          <FilterSelect list={list} name="sort" label="Sort by" options={sortOptions} />
+        </div>
       </ListSearch>
       <AdminListBody
         list={list}

@@ -53,7 +53,7 @@ function MemberPage({ initial, back }: { initial: AdminStaffMember; back: Back }
         <>
           <section aria-labelledby="staff-role" className="flex flex-col gap-3">
             <h2 id="staff-role" className={sectionTitle}>
-              Role
+              Change role
             </h2>
             <RoleForm member={member} purpose="role" onChanged={(next) => changed(next, null)} />
           </section>
