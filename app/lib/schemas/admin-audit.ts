@@ -6,7 +6,7 @@ import { type AdminListPage, queryValue } from './admin.ts'
 const calendarDay = z.string().refine(isCalendarDay, 'Use a day written yyyy-MM-dd.')
 
 /** The `{entity}` of an action `{entity}.{verb}` (products, staff, password…). */
-export const auditEntitySchema = z
+const auditEntitySchema = z
   .string()
   .max(40)
   .regex(/^[a-z][a-z-]*$/, 'Use an entity name such as products or staff.')

@@ -3,7 +3,7 @@ import { type StaffRole, staffLevels, staffRoleNames } from '../access.ts'
 import { emailSchema } from './auth.ts'
 import { type AdminListPage, adminListQuerySchema, queryValue, requiredText, versionSchema } from './admin.ts'
 
-export const staffRoles = Object.keys(staffLevels) as [StaffRole, ...StaffRole[]]
+const staffRoles = Object.keys(staffLevels) as [StaffRole, ...StaffRole[]]
 const staffRole = z.enum(staffRoles, 'Choose one of the four roles.')
 
 /** `POST /api/salt/admin/staff`: who to invite and at which role; the password they choose themselves. */
@@ -25,7 +25,7 @@ export const staffStatuses = ['active', 'deactivated'] as const
 export type StaffStatus = (typeof staffStatuses)[number]
 
 /** `GET /api/salt/admin/staff`: search in name and e-mail, active or deactivated, sort by name or level. */
-export const staffSorts = ['name', 'level', 'lastSignIn'] as const
+const staffSorts = ['name', 'level', 'lastSignIn'] as const
 export const staffListQuerySchema = adminListQuerySchema(staffSorts).extend({
   status: queryValue(z.enum(staffStatuses)),
 })

@@ -13,7 +13,6 @@ export const actorNoLongerOwnerText = 'Your account is no longer an owner, so th
 export const invitationSentText = (eMail: string) =>
   `Invitation sent to ${eMail}. The link in it works for 7 days.`
 export const linkSentText = (eMail: string) => `A new set-password link was sent to ${eMail}.`
-export const roleSavedText = 'Role saved.'
 export const deactivatedText = 'Deactivated. Their sessions have ended.'
 export const reactivatedText = 'Reactivated.'
 
