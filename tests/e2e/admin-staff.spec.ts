@@ -169,3 +169,58 @@ test.describe('audit content is text', () => {
     await caught.assertNothingRan()
   })
 })
+
+for (const width of [768, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('the staff list, a member and the audit log fit without sideways scrolling or serious axe findings', async ({
+      page,
+    }) => {
+      test.slow()
+      // The screen itself (the site's chrome is the layout's business): nothing in main sticks out past the right
+      // edge, except inside a box that scrolls sideways on purpose (the admin navigation row on a phone).
+      const fits = async () =>
+        expect(
+          await page.evaluate(() =>
+            [...document.querySelectorAll('main *')]
+              .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+              .filter((element) => {
+                for (let box = element.parentElement; box; box = box.parentElement)
+                  if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return false
+                return true
+              })
+              .map((element) => element.outerHTML.slice(0, 120)),
+          ),
+        ).toEqual([])
+      await login(page, 'admin', '/admin/staff')
+      await expect(page.getByRole('main').getByRole('link', { name: 'Yard Staff (Concord)' })).toBeVisible()
+      await fits()
+      expect(await seriousViolations(page)).toEqual([])
+
+      await page.getByRole('main').getByRole('link', { name: 'Yard Staff (Concord)' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Yard Staff (Concord)' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible()
+      await fits()
+      expect(await seriousViolations(page)).toEqual([])
+
+      // At least one change of its own on record (an invitation); the newest of the run opens, whatever it is.
+      const token = await page.evaluate(() => localStorage.getItem('token'))
+      const invited = await page.request.post('/api/salt/admin/staff', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name: `Fit Check ${width}`, email: `fit.${width}.${Date.now()}@example.com`, role: 'editor' },
+      })
+      expect(invited.status()).toBe(201)
+      await page.goto('/admin/audit')
+      const newest = changes(page).first()
+      const button = newest.getByRole('button', { name: /^Show changes/ })
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+      await button.click()
+      await expect(panel).toBeVisible()
+      await expect(panel.getByText('Loading…')).toHaveCount(0)
+      await expect(panel).not.toBeEmpty()
+      await fits()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+}

@@ -21,7 +21,7 @@ function Leaf({ value, missing }: { value: AuditLeaf | undefined; missing: strin
 function ChangeRow({ change }: { change: FieldChange }) {
   const long = change.kind === 'changed' && (isLongText(change.before) || isLongText(change.after))
   return (
-    <li className="grid gap-1 border-t border-slate-200 py-2 md:grid-cols-[minmax(8rem,14rem)_1fr] md:gap-4">
+    <li className="grid gap-1 border-t border-slate-200 py-2 lg:grid-cols-[minmax(8rem,14rem)_1fr] lg:gap-4">
       <p className="font-semibold wrap-anywhere">{fieldLabel(change.path)}</p>
       {long ? (
         <TextDiffView before={String(change.before ?? '')} after={String(change.after ?? '')} />

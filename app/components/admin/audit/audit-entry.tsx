@@ -16,7 +16,7 @@ export function AuditEntry({ row }: { row: AuditRow }) {
   const what = describeAuditAction(row.action)
   return (
     <li className="border-b border-slate-200 py-3">
-      <div className="grid gap-x-4 gap-y-1 md:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start">
+      <div className="grid gap-x-4 gap-y-1 lg:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start">
         <p className="text-[0.9rem] whitespace-nowrap text-slate-700">
           <time dateTime={row.at}>{formatTorontoDateTime(row.at)}</time>
         </p>

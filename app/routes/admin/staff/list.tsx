@@ -40,8 +40,8 @@ export default function StaffList({ section }: SectionScreenProps) {
       <AdminPageHeader title={section.title} actions={invite} />
       <ListSearch list={list} placeholder="Name or e-mail">
         <FilterSelect list={list} name="status" label="Status" options={statusOptions} />
-        {/* On a phone the list is cards without column headers, so the order is chosen here. */}
-        <div className="md:hidden">
+        {/* Below the table's width the list is cards without column headers, so the order is chosen here. */}
+        <div className="lg:hidden">
           <FilterSelect list={list} name="sort" label="Sort by" options={sortOptions} />
         </div>
       </ListSearch>
@@ -88,12 +88,12 @@ function MemberLink({ member }: { member: AdminStaffRow }) {
   )
 }
 
-/** Phones: one card per member. */
+/** Phones and tablets (the side navigation leaves a tablet too narrow for five columns): one card per member. */
 function StaffCards({ members }: { members: AdminStaffRow[] }) {
   return (
     <ul
       aria-label="Staff"
-      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 md:hidden"
+      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 lg:hidden"
     >
       {members.map((member) => (
         <li key={member.id} className="flex flex-col gap-1 py-3">
@@ -112,7 +112,7 @@ function StaffCards({ members }: { members: AdminStaffRow[] }) {
 
 function StaffTable({ members, list }: { members: AdminStaffRow[]; list: ListParams }) {
   return (
-    <table className="hidden w-full border-collapse text-left md:table">
+    <table className="hidden w-full border-collapse text-left lg:table">
       <thead className="border-b-2 border-slate-300">
         <tr>
           <SortHeader list={list} sortKey="name" label="Name" isDefault />
