@@ -25,6 +25,10 @@ export type AuditAction =
   | 'cardrequests.fulfilled'
   | 'applications.approved'
   | 'applications.declined'
+  | 'staff.invited'
+  | 'staff.deactivated'
+  | 'staff.reactivated'
+  | 'staff.set-password-link-sent'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
 export type AuditedEntity =

@@ -54,4 +54,6 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./listrequests/list.tsx')),
     Record: lazy(() => import('./listrequests/record.tsx')),
   },
+  staff: { List: lazy(() => import('./staff/list.tsx')), Record: lazy(() => import('./staff/record.tsx')) },
+  audit: { List: lazy(() => import('./audit/list.tsx')) },
 }

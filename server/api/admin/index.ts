@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
 import { cardRequestsAdminRouter } from './card-requests.ts'
 import { applicationsAdminRouter } from './applications.ts'
+import { auditLogRouter } from './audit-log.ts'
 import { catalogAdminRouter } from './catalog.ts'
 import { customersAdminRouter } from './customers.ts'
 import { dashboardRouter } from './dashboard.ts'
@@ -12,6 +13,7 @@ import { mediaRouter } from './media.ts'
 import { postsRouter } from './posts.ts'
 import { transactionsAdminRouter } from './transactions.ts'
 import { weatherAdminRouter } from './weather.ts'
+import { staffAccountsRouter } from './staff-accounts.ts'
 
 /**
  * The staff API under /api/salt: spec 7's freq, and our /admin/… endpoints. Every route names the staff role it
@@ -32,6 +34,8 @@ export function adminApiRouter(deps: AppDeps): Router {
     cardRequestsAdminRouter(deps),
     applicationsAdminRouter(deps),
     listRequestsAdminRouter(deps),
+    staffAccountsRouter(deps),
+    auditLogRouter(deps),
   )
   return router
 }

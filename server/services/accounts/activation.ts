@@ -3,13 +3,14 @@ import { isAdminLevel } from '#app/lib/access.ts'
 import type { AccountActivationInput } from '#app/lib/schemas/auth.ts'
 import type { AppDeps } from '#server/context.ts'
 import { accounts } from '#server/db/schema.ts'
+import { isDeactivatedStaff } from '#server/services/admin/staff/staff-accounts.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { revokeAccountSessions } from '#server/services/auth/sessions.ts'
 
 export type ActivationResult =
   | { outcome: 'done'; active: number }
   | { outcome: 'not-found' }
-  /** Admin accounts (the actor's own included) are not switched from here. */
+  /** Staff accounts (the actor's own included, deactivated staff too) are not switched from here. */
   | { outcome: 'is-admin' }
   | { outcome: 'is-self' }
 
@@ -25,13 +26,14 @@ export async function setCustomerActivation(
   const active = input.action === 'activate' ? 1 : 0
   return deps.db.transaction(async (tx): Promise<ActivationResult> => {
     const [account] = await tx
-      .select({ id: accounts.id, active: accounts.active })
+      .select({ id: accounts.id, active: accounts.active, deactivatedStaff: isDeactivatedStaff })
       .from(accounts)
       .where(eq(accounts.customerNo, input.customerNo))
       .for('update')
     if (!account) return { outcome: 'not-found' }
     if (account.id === actorAccountId) return { outcome: 'is-self' }
-    if (isAdminLevel(account.active)) return { outcome: 'is-admin' }
+    // A deactivated staff member comes back through the owner's staff screen, at a staff role, not as a customer.
+    if (isAdminLevel(account.active) || account.deactivatedStaff) return { outcome: 'is-admin' }
     if (account.active === active) return { outcome: 'done', active }
 
     await tx.update(accounts).set({ active, updatedAt: now }).where(eq(accounts.id, account.id))

@@ -7,8 +7,8 @@ import { hashPassword } from '#server/services/auth/passwords.ts'
 
 export type CreateAdminResult = { outcome: 'created'; customerNo: string } | { outcome: 'duplicate-email' }
 
-/** Admin customer numbers are A followed by six digits, counting up. */
-async function nextAdminCustomerNo(db: Db | Tx): Promise<string> {
+/** Admin customer numbers are A followed by six digits, counting up (the staff invitation uses it too). */
+export async function nextAdminCustomerNo(db: Db | Tx): Promise<string> {
   const [row] = await db
     .select({
       highest: sql<number>`coalesce(max(substring(${accounts.customerNo} from 2)::integer), 0)`.mapWith(

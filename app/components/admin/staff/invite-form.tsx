@@ -1,0 +1,82 @@
+import { useNavigate } from 'react-router'
+import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { SelectInput, TextInput } from '#app/components/admin/form/fields.tsx'
+import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
+import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
+import { leaveWithoutAsking, useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
+import { usePublicConfig } from '#app/components/use-root-data.ts'
+import { adminPath } from '#app/lib/admin-sections.ts'
+import { apiPost } from '#app/lib/api-client.ts'
+import {
+  type AdminStaffMember,
+  type StaffInvite,
+  staffInviteSchema,
+  staffRoleOptions,
+} from '#app/lib/schemas/admin-staff.ts'
+import { invitationSentText } from '#app/lib/texts/admin-staff.ts'
+import type { StaffRole } from '#app/lib/access.ts'
+
+const blank: StaffInvite = { name: '', email: '', role: 'yard' }
+
+/** What the member's page says when it opens right after an action elsewhere (the invitation). */
+export interface MemberPageState {
+  notice?: string
+}
+
+/** `/admin/staff/add-new`: name, e-mail and role; the invitee chooses their password from the mailed link. */
+export function InviteForm({ back }: { back: { to: string; label: string } }) {
+  const navigate = useNavigate()
+  const { brandPrefix } = usePublicConfig()
+  const form = useAdminForm({
+    initial: blank,
+    schema: staffInviteSchema,
+    save: async (input) => {
+      const member = await apiPost<AdminStaffMember>('/api/salt/admin/staff', input)
+      const state: MemberPageState & typeof leaveWithoutAsking = {
+        ...leaveWithoutAsking,
+        notice: invitationSentText(member.eMail),
+      }
+      void navigate(adminPath('staff', brandPrefix, member.id), { state })
+      return input
+    },
+  })
+  useUnsavedChanges(form.isDirty, form.dirty)
+  const { values, errors, set } = form
+  return (
+    <form noValidate onSubmit={(event) => void form.submit(event)} className="flex flex-col gap-5">
+      <AdminPageHeader title="Invite a staff member" back={back} />
+      <p className="max-w-2xl">
+        They get an e-mail with a link to choose their password (it works for 7 days), then sign in with this
+        address and see what their role allows.
+      </p>
+      <div className="grid max-w-2xl gap-5">
+        <TextInput
+          label="Name"
+          value={values.name}
+          error={errors.name}
+          maxLength={120}
+          autoComplete="off"
+          onValue={(name) => set('name', name)}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          value={values.email}
+          error={errors.email}
+          maxLength={254}
+          autoComplete="off"
+          onValue={(email) => set('email', email)}
+        />
+        <SelectInput<StaffRole>
+          label="Role"
+          value={values.role}
+          error={errors.role}
+          options={staffRoleOptions}
+          hint="Yard staff: locations and weather. Editors add the catalogue and posts; managers customers and money; owners staff and the audit log."
+          onValue={(role) => set('role', role)}
+        />
+      </div>
+      <SaveBar status={form.status} formError={form.formError} label="Send invitation" />
+    </form>
+  )
+}

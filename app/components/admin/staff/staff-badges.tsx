@@ -1,0 +1,31 @@
+import { staffLevels, staffRoleNames } from '#app/lib/access.ts'
+import type { AdminStaffRow } from '#app/lib/schemas/admin-staff.ts'
+import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
+import { lastSignInUnknownText } from '#app/lib/texts/admin-staff.ts'
+
+const badge = 'inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap'
+
+/** Active, invited (no password chosen yet) or deactivated, in words and colour. */
+export function StaffStatusBadge({
+  member,
+}: {
+  member: Pick<AdminStaffRow, 'status' | 'invitationPending'>
+}) {
+  if (member.status === 'deactivated')
+    return <span className={`${badge} bg-slate-200 text-slate-800`}>Deactivated</span>
+  if (member.invitationPending) return <span className={`${badge} bg-amber-100 text-amber-900`}>Invited</span>
+  return <span className={`${badge} bg-green-100 text-green-900`}>Active</span>
+}
+
+/** "Manager (5000)"; a deactivated member's role is the one they had, said so. */
+export function staffRoleText(member: Pick<AdminStaffRow, 'role' | 'level' | 'status'>): string {
+  if (!member.role) return member.status === 'deactivated' ? '—' : `Level ${member.level}`
+  const name = staffRoleNames[member.role]
+  if (member.status === 'deactivated') return `${name} (before deactivation)`
+  return member.level === staffLevels[member.role]
+    ? `${name} (${member.level})`
+    : `${name} (level ${member.level})`
+}
+
+export const lastSignInText = (iso: string | null) =>
+  iso ? formatTorontoDateTime(iso) : lastSignInUnknownText

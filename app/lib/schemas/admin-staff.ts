@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { type StaffRole, staffLevels, staffRoleNames } from '../access.ts'
+import { emailSchema } from './auth.ts'
+import { type AdminListPage, adminListQuerySchema, queryValue, requiredText, versionSchema } from './admin.ts'
+
+const staffRoles = Object.keys(staffLevels) as [StaffRole, ...StaffRole[]]
+const staffRole = z.enum(staffRoles, 'Choose one of the four roles.')
+
+/** `POST /api/salt/admin/staff`: who to invite and at which role; the password they choose themselves. */
+export const staffInviteSchema = z.object({
+  name: requiredText(120),
+  email: emailSchema,
+  role: staffRole,
+})
+export type StaffInvite = z.infer<typeof staffInviteSchema>
+
+/** A change to one staff member, based on the version the owner's page was loaded with. */
+export const staffVersionSchema = z.object({ version: versionSchema })
+
+/** `PUT …/staff/:id/role`, and `…/reactivate` (which names the role the member comes back at). */
+export const staffRoleChangeSchema = staffVersionSchema.extend({ role: staffRole })
+export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>
+
+export const staffStatuses = ['active', 'deactivated'] as const
+export type StaffStatus = (typeof staffStatuses)[number]
+
+/** `GET /api/salt/admin/staff`: search in name and e-mail, active or deactivated, sort by name or level. */
+const staffSorts = ['name', 'level', 'lastSignIn'] as const
+export const staffListQuerySchema = adminListQuerySchema(staffSorts).extend({
+  status: queryValue(z.enum(staffStatuses)),
+})
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>
+
+/** A staff member as the owner's screens show them. */
+export interface AdminStaffRow {
+  id: number
+  name: string
+  eMail: string
+  customerNo: string
+  /** The access level (spec 6); 0 while deactivated. */
+  level: number
+  status: StaffStatus
+  /** The role at the level, or (deactivated) the role they had when deactivated. */
+  role: StaffRole | null
+  /** When the newest session still on record started; sessions end on sign-out and expiry, so it can be unknown. */
+  lastSignInAt: string | null
+  /** No password chosen yet: the invitation has not been used. */
+  invitationPending: boolean
+}
+
+export interface AdminStaffMember extends AdminStaffRow {
+  version: number
+  createdAt: string
+  /** Whether the owner looking at the page is this member (they cannot deactivate themself). */
+  isSelf: boolean
+}
+
+export type AdminStaffList = AdminListPage<AdminStaffRow>
+
+/** The role choices of the invite and role forms, lowest first: "Yard staff (2000)". */
+export const staffRoleOptions = staffRoles.map((role) => ({
+  value: role,
+  label: `${staffRoleNames[role]} (${staffLevels[role]})`,
+}))
