@@ -41,7 +41,8 @@ export const postAdjustment = (
  * Runs `race` (requests sent together) so that they truly overlap on PostgreSQL: the test holds `lock` (say, a table
  * lock that stops inserts) until at least `waiters` database sessions wait on a lock, then lets go. Without it the
  * first request may simply finish before the second starts. PGlite runs one transaction at a time, so there the
- * requests just go together.
+ * requests just go together. The wait is watched through the lock's own connection: the requests may take every
+ * other connection of the app's pool (10), so a watcher that needed one would wait on them while they wait on it.
  */
 export async function overlapping<T>(
   app: TestApp,
@@ -58,7 +59,9 @@ export async function overlapping<T>(
     await expect
       .poll(
         async () => {
-          const [row] = await db
+          // A transaction sees pg_stat_activity as it was at its first look unless told to look again.
+          await tx.execute(sql`select pg_stat_clear_snapshot()`)
+          const [row] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(sql`pg_stat_activity`)
             .where(sql`datname = current_database() and wait_event_type = 'Lock'`)
