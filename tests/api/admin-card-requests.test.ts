@@ -6,6 +6,7 @@ import type {
   FulfilCardRequestResponse,
 } from '#app/lib/admin-customers.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
+import { passesLuhn } from '#server/adapters/payments/luhn.ts'
 import { accounts, auditLog, cardRequests, cards } from '#server/db/schema.ts'
 import { overlapping, signedInManager } from '#tests/support/admin-customers.ts'
 import { deliverAllMail } from '#tests/support/salt-card.ts'
@@ -65,10 +66,13 @@ describe('POST /api/salt/admin/cardrequests/:id/fulfil', () => {
       customer: { id: customer.id, customerNo: customer.customerNo },
     })
     expect(body.cards.map((card) => card.name)).toEqual(['Card 2', 'Card 3', 'Card 4'])
-    const numbers = body.cards.map((card) => BigInt(card.cardNo))
-    for (const cardNo of body.cards.map((card) => card.cardNo)) expect(cardNo).toMatch(/^7001\d{12}$/)
-    expect(numbers[1]! - numbers[0]!).toBe(8n)
-    expect(numbers[2]! - numbers[1]!).toBe(8n)
+    // Consecutive serials (the eleven digits before the check digit), each number passing the Luhn check.
+    const serials = body.cards.map((card) => Number(card.cardNo.slice(4, 15)))
+    for (const { cardNo } of body.cards) {
+      expect(cardNo).toMatch(/^7001\d{12}$/)
+      expect(passesLuhn(cardNo)).toBe(true)
+    }
+    expect(serials).toEqual([serials[0], serials[0]! + 1, serials[0]! + 2])
 
     const owned = await cardsOf(customer.id)
     expect(owned).toHaveLength(4)

@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { cards } from '#server/db/schema.ts'
-import { cardNumbersAfter, cardSeriesRegex } from './card-numbers.ts'
+import { lockNumbering, nextCardNos } from '#server/services/accounts/numbers.ts'
 
 export interface IssuedCard {
   id: number
@@ -10,22 +10,18 @@ export interface IssuedCard {
 }
 
 /**
- * New active cards on an account, in the caller's transaction. Numbers continue the series after its highest; an
- * advisory lock held until the transaction ends makes two issues (two app processes, two staff) take turns, so
- * neither reads the same highest number. Each card is named "Card n" after the account's cards so far; the
- * customer can rename it.
+ * New active cards on an account, in the caller's transaction: an approved application's first cards or a fulfilled
+ * card request. Numbers continue the series after its highest (accounts/numbers.ts); its lock, held until the
+ * transaction ends, makes two issues (two app processes, two staff) take turns. Each card is named "Card n" after
+ * the account's cards so far; the customer can rename it.
  */
 export async function issueCards(
   tx: Tx,
   { accountId, quantity, now }: { accountId: number; quantity: number; now: Date },
 ): Promise<IssuedCard[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salt-card-numbers'))`)
-  const [highest] = await tx
-    .select({ cardNo: sql<string | null>`max(${cards.cardNo})` })
-    .from(cards)
-    .where(sql`${cards.cardNo} ~ ${cardSeriesRegex}`)
+  await lockNumbering(tx)
   const [owned] = await tx.select({ n: count() }).from(cards).where(eq(cards.accountId, accountId))
-  const numbers = cardNumbersAfter(highest?.cardNo ?? null, quantity)
+  const numbers = await nextCardNos(tx, quantity)
   const already = owned?.n ?? 0
   return tx
     .insert(cards)

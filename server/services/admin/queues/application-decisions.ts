@@ -7,13 +7,14 @@ import type {
 import { alreadyDecidedText, emailHasAccountText } from '#app/lib/texts/admin-queues.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
-import { type CardApplication, accounts, cardApplications, cards } from '#server/db/schema.ts'
+import { type CardApplication, accounts, cardApplications } from '#server/db/schema.ts'
 import { conflict } from '#server/http/errors.ts'
-import { lockNumbering, nextCardNos, nextCustomerNo } from '#server/services/accounts/numbers.ts'
+import { lockNumbering, nextCustomerNo } from '#server/services/accounts/numbers.ts'
 import type { StaffActor } from '#server/services/admin/content-change.ts'
 import { editableRow } from '#server/services/admin/versioned-edit.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { enqueueSetPasswordLink, noPasswordYet } from '#server/services/auth/set-password-link.ts'
+import { issueCards } from '#server/services/salt-card/issue-cards.ts'
 import { findApplication } from './applications.ts'
 
 type DecisionDeps = Pick<AppDeps, 'db' | 'now' | 'config'>
@@ -72,16 +73,12 @@ export async function approveApplication(
       })
       .returning({ id: accounts.id })
     if (!account) throw new Error('account insert returned nothing')
-    const cardNos = await nextCardNos(tx, input.cards ?? application.cardsRequested)
-    await tx.insert(cards).values(
-      cardNos.map((cardNo, index) => ({
-        cardNo,
-        name: `Card ${index + 1}`,
-        accountId: account.id,
-        createdAt: at,
-        updatedAt: at,
-      })),
-    )
+    const issued = await issueCards(tx, {
+      accountId: account.id,
+      quantity: input.cards ?? application.cardsRequested,
+      now: at,
+    })
+    const cardNos = issued.map((card) => card.cardNo)
     await tx
       .update(cardApplications)
       .set({
