@@ -4,10 +4,11 @@ import type { Tx } from '#server/db/client.ts'
 import { accounts, cards } from '#server/db/schema.ts'
 
 /*
- * The one numbering of customers and cards staff create (an approved application, a fulfilled card request). Customers are C and six digits counting up from C100001, as
- * the demo customers are. Cards are sixteen digits like the demo cards: 7001, an eleven-digit serial counting up
- * past the highest card in use, and a Luhn check digit, so a card number mistyped at a scale house is caught.
- * (The demo cards' last digits are not Luhn digits; their serials 1–3 are still taken into account.)
+ * The one numbering of customers and cards staff create (an approved application, a fulfilled card request).
+ * Customers are C and six digits counting up from C100001, as the demo customers are. Cards are sixteen digits like
+ * the demo cards: 7001, an eleven-digit serial counting up past the highest card in use, and a Luhn check digit, so
+ * a card number mistyped at a scale house is caught. (The demo cards' last digits are not Luhn digits; their serials
+ * 1–3 are still taken into account.)
  */
 
 const firstCustomerSerial = 100_001
