@@ -53,7 +53,10 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
     database,
     async dispose() {
       await database.close()
-      await onServer(serverUrl, `drop database if exists ${name} with (force)`)
+      // Not `with (force)`: the pool's end() resolves before its connections have closed, and forcing would kill
+      // them mid-goodbye (an uncaught 57P01 in the test run). A plain drop waits for them (up to 5 s) and ends any
+      // autovacuum worker itself; a connection the test leaked makes it fail, as it should.
+      await onServer(serverUrl, `drop database if exists ${name}`)
     },
   }
 }

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test'
+import { adminPath, adminSections } from '#app/lib/admin-sections.ts'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { login } from '#tests/e2e/support/site.ts'
+
+/** The e2e server runs with the default brand prefix (server/config.ts). */
+const brandPrefix = 'draglam'
+
+const widths = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'desktop', width: 1280, height: 900 },
+]
+
+/** Waits until the lazy screen has loaded its data: a first-level heading and nothing loading or busy any more. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0)
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+}
+
+async function violationsOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(path)
+  await settled(page)
+  return (await seriousViolations(page)).map((line) => `${path}: ${line}`)
+}
+
+/**
+ * Every admin screen the navigation offers, read from the same section list the app uses so a new section cannot be
+ * forgotten: the dashboard, each section's list, its first record and its add-new form, at phone, tablet and desktop
+ * widths, as the owner (who may open them all).
+ */
+for (const { name, width, height } of widths) {
+  test.describe(`admin at ${width} px (${name})`, () => {
+    test.use({ viewport: { width, height } })
+    test.describe.configure({ timeout: 240_000 })
+
+    test('every admin screen has no serious accessibility violations', async ({ page }) => {
+      await login(page, 'admin')
+      await settled(page)
+      const found = await seriousViolations(page)
+      for (const section of adminSections(brandPrefix)) {
+        const list = adminPath(section.kind, brandPrefix)
+        found.push(...(await violationsOn(page, list)))
+        const firstRecord = page
+          .getByRole('main')
+          .locator(`a[href^="${list}/"]:not([href$="/add-new"])`)
+          .first()
+        if ((await firstRecord.count()) > 0) {
+          const href = await firstRecord.getAttribute('href')
+          found.push(...(await violationsOn(page, href!)))
+        }
+        if (section.canAdd) found.push(...(await violationsOn(page, adminPath(section.kind, brandPrefix, 'add-new'))))
+      }
+      expect(found).toEqual([])
+    })
+  })
+}
