@@ -1,9 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-/** axe's serious and critical findings on the page as it is now, one readable line per rule. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+/**
+ * axe's serious and critical findings on the page as it is now, one readable line per rule; `within` limits the
+ * check to one part (a walk that has checked the frame once checks only each page's main content).
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+  const { violations } = await (within ? builder.include(within) : builder).analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
