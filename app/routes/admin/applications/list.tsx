@@ -16,6 +16,7 @@ import {
   hasAccountBadge,
 } from '#app/lib/texts/admin-queues.ts'
 import type { SectionScreenProps } from '../screens.ts'
+import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
 
 /** The queue opens on the new applications (no `status` in the address); "All" asks for every one. */
 const statusFilter = [
@@ -49,18 +50,13 @@ export default function ApplicationList({ section }: SectionScreenProps) {
         query={query}
         noun="Applications"
         empty={
-          <div className="flex flex-col items-center gap-2">
-            <p className="font-semibold">{filtered ? applicationsEmptyText : applicationsAllDoneText}</p>
-            {filtered && (
-              <button
-                type="button"
-                className="text-brand underline"
-                onClick={() => list.change({ q: null, status: 'all' })}
-              >
-                Show every application
-              </button>
-            )}
-          </div>
+          <ListEmpty
+            filtered={filtered}
+            noMatch={applicationsEmptyText}
+            noneYet={applicationsAllDoneText}
+            showAll="Show every application"
+            onShowAll={() => list.change({ q: null, status: 'all' })}
+          />
         }
       >
         {(items) => (

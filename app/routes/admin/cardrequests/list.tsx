@@ -15,6 +15,7 @@ import { isActiveCustomer } from '#app/lib/customer-activation.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import { formatPrintedDateTime } from '#app/lib/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
+import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },
@@ -54,20 +55,13 @@ export default function CardRequestList({ section }: SectionScreenProps) {
         query={query}
         noun="Card requests"
         empty={
-          <div className="flex flex-col items-center gap-2">
-            <p className="font-semibold">
-              {filtered ? 'No card request matches.' : 'No customer has asked for cards yet.'}
-            </p>
-            {filtered && (
-              <button
-                type="button"
-                className="text-brand underline"
-                onClick={() => list.change({ q: null, status: null })}
-              >
-                Show every request
-              </button>
-            )}
-          </div>
+          <ListEmpty
+            filtered={filtered}
+            noMatch="No card request matches."
+            noneYet="No customer has asked for cards yet."
+            showAll="Show every request"
+            onShowAll={() => list.change({ q: null, status: null })}
+          />
         }
       >
         {(requests) => (

@@ -13,6 +13,7 @@ import { adminPath } from '#app/lib/admin-sections.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import { customerSearchPlaceholder, customerStatusLabels } from '#app/lib/texts/admin-customers.ts'
 import type { SectionScreenProps } from '../screens.ts'
+import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },
@@ -53,20 +54,13 @@ export default function CustomerList({ section }: SectionScreenProps) {
         query={query}
         noun="Customers"
         empty={
-          <div className="flex flex-col items-center gap-2">
-            <p className="font-semibold">
-              {filtered ? 'No customer matches.' : 'There are no customers yet.'}
-            </p>
-            {filtered && (
-              <button
-                type="button"
-                className="text-brand underline"
-                onClick={() => list.change(Object.fromEntries(filterNames.map((name) => [name, null])))}
-              >
-                Show every customer
-              </button>
-            )}
-          </div>
+          <ListEmpty
+            filtered={filtered}
+            noMatch="No customer matches."
+            noneYet="There are no customers yet."
+            showAll="Show every customer"
+            onShowAll={() => list.change(Object.fromEntries(filterNames.map((name) => [name, null])))}
+          />
         }
       >
         {(customers) => (

@@ -15,6 +15,7 @@ import {
   newAccountBadge,
 } from '#app/lib/texts/admin-queues.ts'
 import type { SectionScreenProps } from '../screens.ts'
+import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
 
 /** The queue opens on the new requests (no `status` in the address); "All" asks for every one. */
 const statusFilter = [
@@ -48,18 +49,13 @@ export default function ListRequestQueue({ section }: SectionScreenProps) {
         query={query}
         noun="List requests"
         empty={
-          <div className="flex flex-col items-center gap-2">
-            <p className="font-semibold">{filtered ? listRequestsEmptyText : listRequestsAllDoneText}</p>
-            {filtered && (
-              <button
-                type="button"
-                className="text-brand underline"
-                onClick={() => list.change({ q: null, assigned: null, status: 'all' })}
-              >
-                Show every request
-              </button>
-            )}
-          </div>
+          <ListEmpty
+            filtered={filtered}
+            noMatch={listRequestsEmptyText}
+            noneYet={listRequestsAllDoneText}
+            showAll="Show every request"
+            onShowAll={() => list.change({ q: null, assigned: null, status: 'all' })}
+          />
         }
       >
         {(items) => (

@@ -12,6 +12,7 @@ import type { AdminLocationRow } from '#app/lib/schemas/admin-locations.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import type { ListParams } from '#app/components/admin/list/use-list-params.ts'
 import type { SectionScreenProps } from '../screens.ts'
+import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
 
 const sortOptions = [
   { value: '', label: 'Name' },
@@ -44,20 +45,13 @@ export default function LocationList({ section }: SectionScreenProps) {
         query={query}
         noun="Locations"
         empty={
-          <div className="flex flex-col items-center gap-2">
-            <p className="font-semibold">
-              {filtered ? 'No location matches.' : 'There are no locations yet.'}
-            </p>
-            {filtered && (
-              <button
-                type="button"
-                className="text-brand underline"
-                onClick={() => list.change({ q: null, published: null })}
-              >
-                Show every location
-              </button>
-            )}
-          </div>
+          <ListEmpty
+            filtered={filtered}
+            noMatch="No location matches."
+            noneYet="There are no locations yet."
+            showAll="Show every location"
+            onShowAll={() => list.change({ q: null, published: null })}
+          />
         }
       >
         {(yards) => (

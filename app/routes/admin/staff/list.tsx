@@ -11,6 +11,7 @@ import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#app/lib/admin-sections.ts'
 import type { AdminStaffList, AdminStaffRow } from '#app/lib/schemas/admin-staff.ts'
 import type { SectionScreenProps } from '../screens.ts'
+import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
 
 const sortOptions = [
   { value: '', label: 'Name' },
@@ -50,22 +51,15 @@ export default function StaffList({ section }: SectionScreenProps) {
         query={query}
         noun="Staff"
         empty={
-          <div className="flex flex-col items-center gap-2">
-            <p className="font-semibold">
-              {filtered ? 'No staff member matches.' : 'No staff accounts yet.'}
-            </p>
-            {filtered ? (
-              <button
-                type="button"
-                className="text-brand underline"
-                onClick={() => list.change({ q: null, status: null })}
-              >
-                Show all staff
-              </button>
-            ) : (
-              invite
-            )}
-          </div>
+          <ListEmpty
+            filtered={filtered}
+            noMatch="No staff member matches."
+            noneYet="No staff accounts yet."
+            showAll="Show all staff"
+            onShowAll={() => list.change({ q: null, status: null })}
+          >
+            {invite}
+          </ListEmpty>
         }
       >
         {(members) => (

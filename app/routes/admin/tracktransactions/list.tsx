@@ -27,6 +27,7 @@ import {
 } from '#app/lib/texts/admin-transactions.ts'
 import { retryNav } from '#app/stores/nav-retry.ts'
 import type { SectionScreenProps } from '../screens.ts'
+import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
 
 /**
  * /admin/tracktransactions: every load, pickup and adjustment with its NAV posting, newest first; filters in the
@@ -85,20 +86,15 @@ export default function TrackTransactions({ section }: SectionScreenProps) {
         query={query}
         noun="Transactions"
         empty={
-          <div className="flex flex-col items-center gap-2">
-            <p className="font-semibold">{filtered ? noMatchingTransactionsText : noTransactionsText}</p>
-            {filtered && (
-              <button
-                type="button"
-                className="text-brand underline"
-                onClick={() =>
-                  list.change(Object.fromEntries(transactionFilterNames.map((name) => [name, null])))
-                }
-              >
-                {showAllTransactionsText}
-              </button>
-            )}
-          </div>
+          <ListEmpty
+            filtered={filtered}
+            noMatch={noMatchingTransactionsText}
+            noneYet={noTransactionsText}
+            showAll={showAllTransactionsText}
+            onShowAll={() =>
+              list.change(Object.fromEntries(transactionFilterNames.map((name) => [name, null])))
+            }
+          />
         }
       >
         {(rows) => (
