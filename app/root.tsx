@@ -70,8 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Vite's chunk preloader gives the modulepreload links it adds the nonce it reads here (nonce-based CSP). */}
-        <meta property="csp-nonce" nonce={nonce} />
+        {/* Vite's chunk preloader gives the modulepreload links it adds the nonce it reads here (nonce-based CSP).
+            HTML wants a content attribute on a meta with a property. */}
+        <meta property="csp-nonce" content="" nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />
       </head>
