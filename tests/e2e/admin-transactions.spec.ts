@@ -9,7 +9,9 @@ const listPath = '/admin/tracktransactions'
 /** The demo's second customer; none of their history is at Bradford, so their Bradford rows are this spec's own. */
 const customerNo = 'C100002'
 const cardNo = '7001000000000033'
-const pickupDay = '2026-03-14'
+
+/** The Toronto day of an instant, as the filter's date fields take it (YYYY-MM-DD). */
+const torontoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(at)
 
 const outageSwitch = (page: Page) => page.getByRole('switch', { name: 'Simulate NAV outage' })
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter transactions' })
@@ -18,24 +20,29 @@ async function staffHeaders(page: Page) {
   return { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` }
 }
 
-/** A scale-house ticket through the public pickups API, as the scale at Bradford sends it. */
-async function bradfordPickup(page: Page, ticketNo: string) {
+/**
+ * A scale-house ticket through the public pickups API, as the scale at Bradford sends it as it prints (tickets must
+ * be recent); answers the Toronto day it was printed on.
+ */
+async function bradfordPickup(page: Page, ticketNo: string): Promise<string> {
+  const printedAt = new Date()
   const response = await page.request.post('/api/salt/pickups', {
     headers: { 'x-api-key': demoScaleHouseKey },
     data: {
       ticketNo,
       cardNo,
       locationSlug: 'bradford',
-      product: 'Bulk Rock Salt',
+      product: 'Rock Salt',
       tonnes: 0.087,
       amountCents: 1_234,
-      PrintedDateTime: `${pickupDay}T10:15:00-04:00`,
+      PrintedDateTime: printedAt.toISOString(),
     },
   })
   expect(response.status(), await response.text()).toBe(200)
+  return torontoDay(printedAt)
 }
 
-async function filterToOwnPickups(page: Page) {
+async function filterToOwnPickups(page: Page, pickupDay: string) {
   const form = filters(page)
   await form.getByLabel('Customer').fill(customerNo)
   await form.getByLabel('Yard').selectOption({ label: 'Bradford' })
@@ -61,8 +68,7 @@ test.describe('track transactions and the NAV retry', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'NAV outage simulated' })).toBeVisible()
 
       const ticketNo = `E2E-NAV-${Date.now()}`
-      await bradfordPickup(page, ticketNo)
-      await filterToOwnPickups(page)
+      await filterToOwnPickups(page, await bradfordPickup(page, ticketNo))
       const row = page.getByRole('row').filter({ hasText: ticketNo })
       // The server's worker tries the new posting within a second or two, and NAV (the sandbox) refuses it.
       await expect(async () => {
@@ -105,8 +111,8 @@ test.describe('track transactions and the NAV retry', () => {
     const everything = Number((await results.textContent())!.split(' ')[0])
 
     const ticketNo = `E2E-FILTER-${Date.now()}`
-    await bradfordPickup(page, ticketNo)
-    await filterToOwnPickups(page)
+    const pickupDay = await bradfordPickup(page, ticketNo)
+    await filterToOwnPickups(page, pickupDay)
     await expect(page.getByRole('row').filter({ hasText: ticketNo })).toBeVisible()
     const narrowed = Number((await results.textContent())!.split(' ')[0])
     expect(narrowed).toBeGreaterThanOrEqual(1)
@@ -127,10 +133,11 @@ test.describe('track transactions and the NAV retry', () => {
 
     // An end before the start is not sent; Clear shows every transaction again.
     const form = filters(page)
-    await form.getByLabel('From', { exact: true }).fill('2026-03-20')
+    const dayAfter = torontoDay(new Date(Date.parse(`${pickupDay}T12:00:00Z`) + 24 * 60 * 60_000))
+    await form.getByLabel('From', { exact: true }).fill(dayAfter)
     await form.getByRole('button', { name: 'Apply filters' }).click()
     await expect(form.getByRole('alert')).toHaveText('The end day comes before the start day.')
-    await expect(page).toHaveURL(/from=2026-03-14/)
+    await expect(page).toHaveURL(new RegExp(`from=${pickupDay}`))
     await form.getByRole('button', { name: 'Clear' }).click()
     await expect(page).toHaveURL(new RegExp(`${listPath}$`))
     // Other specs may add transactions meanwhile: at least this spec's own pickup is new.
