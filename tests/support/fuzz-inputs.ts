@@ -111,7 +111,7 @@ export function rawBody(fieldNames: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     fc.array(field, { minLength: 1, maxLength: 4 }).map((fields) => `{${fields.join(',')}}`),
     fc.string({ unit: 'binary', maxLength: 60 }),
-    fc.nat({ max: 5_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
+    fc.nat({ max: 60_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
     fc.constantFrom('{', '{"a":1,}', "{'a':1}", 'null', '"text"', '[]', '{"__proto__":{"admin":true}}'),
   )
 }
