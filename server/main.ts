@@ -8,6 +8,7 @@ import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
 import { demoLoginLines } from '#server/db/seed/demo-accounts.ts'
 import { seedDemo } from '#server/db/seed/index.ts'
 import { developmentFrontEnd, productionFrontEnd } from '#server/front-end.ts'
+import { createHttpServer } from '#server/http/http-server.ts'
 import { createLogger } from '#server/http/logging.ts'
 import { createApp } from '#server/index.ts'
 import { startWorker } from '#server/jobs/worker.ts'
@@ -59,7 +60,7 @@ async function main() {
   const app = createApp(deps, { frontEnd, dev })
   const worker = startWorker(deps)
 
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
+  const server: Server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
     const url = `http://localhost:${config.PORT}`
     log.info({ url, database: database.kind }, 'salt storefront listening')
     if (shouldSeedDemo(config)) printDemoLogins(url)

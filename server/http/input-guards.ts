@@ -34,7 +34,7 @@ function queryFieldWithNul(url: string): string | null {
 
 /** The same for JSON bodies, answered as a field error naming where the NUL was. */
 export const refuseNulInBody: RequestHandler = (req, _res, next) => {
-  const path = nulPath(req.body as unknown, [])
+  const path = nulPath(req.body as unknown)
   if (path === null) return next()
   const field = path.join('.') || '_'
   next(
@@ -44,13 +44,36 @@ export const refuseNulInBody: RequestHandler = (req, _res, next) => {
   )
 }
 
-function nulPath(value: unknown, path: string[]): string[] | null {
-  if (typeof value === 'string') return value.includes('\0') ? path : null
-  if (typeof value !== 'object' || value === null) return null
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\0')) return [...path, key]
-    const found = nulPath(child, [...path, key])
-    if (found) return found
+/** A value still to look at, with the way to it kept as links to its parent (copying paths would cost depth²). */
+interface Pending {
+  value: unknown
+  key: string
+  parent: Pending | null
+}
+
+/**
+ * Where the first NUL is, depth first. A loop over its own stack, not recursion: a 100 kB body of nested brackets
+ * is 50,000 levels deep, past the call stack, and a RangeError here was a 500.
+ */
+function nulPath(body: unknown): string[] | null {
+  const pending: Pending[] = [{ value: body, key: '', parent: null }]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value } = next
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return pathTo(next)
+      continue
+    }
+    if (typeof value !== 'object' || value === null) continue
+    const children = Object.entries(value)
+    const keyWithNul = children.find(([key]) => key.includes('\0'))
+    if (keyWithNul) return [...pathTo(next), keyWithNul[0]]
+    for (const [key, child] of children.reverse()) pending.push({ value: child, key, parent: next })
   }
   return null
+}
+
+function pathTo(entry: Pending): string[] {
+  const path: string[] = []
+  for (let at: Pending | null = entry; at?.parent; at = at.parent) path.push(at.key)
+  return path.reverse()
 }

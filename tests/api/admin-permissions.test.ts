@@ -1,7 +1,6 @@
-import type { Router } from 'express'
 import { afterAll, describe, expect, test } from 'vitest'
 import { staffLevels } from '#app/lib/access.ts'
-import { createApiRouter } from '#server/api/index.ts'
+import { type ApiRoute, apiRoutesOf, concretePath } from '#tests/support/api-routes.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
@@ -9,40 +8,7 @@ const app = await startTestApp()
 afterAll(() => app.close())
 const { api, deps } = app
 
-interface StaffRoute {
-  method: string
-  path: string
-  level: number | null
-}
-
-interface Layer {
-  rawPath?: string
-  route?: {
-    path: string
-    methods: Record<string, boolean>
-    stack: Array<{ handle: { staffLevel?: number } }>
-  }
-  handle: { stack?: Layer[] }
-}
-
-/** Every route of the API router, read from Express itself, so a route added later is checked without a word here. */
-function routesOf(router: { stack: Layer[] }, base = ''): StaffRoute[] {
-  return router.stack.flatMap((layer): StaffRoute[] => {
-    if (layer.route) {
-      const level = layer.route.stack.find((entry) => entry.handle.staffLevel)?.handle.staffLevel ?? null
-      return Object.keys(layer.route.methods).map((method) => ({
-        method: method.toUpperCase(),
-        path: `${base}${layer.route!.path}`,
-        level,
-      }))
-    }
-    const mount = layer.rawPath === '/' ? '' : (layer.rawPath ?? '')
-    if (layer.handle.stack) return routesOf(layer.handle as { stack: Layer[] }, `${base}${mount}`)
-    return []
-  })
-}
-
-const allRoutes = routesOf(createApiRouter(deps) as Router & { stack: Layer[] }, '/api')
+const allRoutes = apiRoutesOf(deps)
 /**
  * Spec 7's staff calls sit beside /admin/ (freq, retrynav, actDeact); any route tagged with a staff level is walked
  * too, wherever it is mounted.
@@ -50,13 +16,12 @@ const allRoutes = routesOf(createApiRouter(deps) as Router & { stack: Layer[] },
 const spec7StaffCalls = new Set(['/api/salt/freq', '/api/salt/retrynav', '/api/salt/actDeact'])
 const staffRoutes = allRoutes.filter(
   (route) =>
-    route.path.startsWith('/api/salt/admin/') || spec7StaffCalls.has(route.path) || route.level !== null,
+    route.path.startsWith('/api/salt/admin/') || spec7StaffCalls.has(route.path) || route.staffLevel !== null,
 )
-const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1')
 const levels = Object.values(staffLevels)
 
-const call = (route: StaffRoute, token?: string) =>
-  api.request(concrete(route.path), {
+const call = (route: ApiRoute, token?: string) =>
+  api.request(concretePath(route.path, '1'), {
     method: route.method,
     token,
     ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} }),
@@ -74,7 +39,7 @@ describe('every admin API route checks the staff level on the server', () => {
   test('the router has admin routes, and each names the staff level it needs', () => {
     expect(staffRoutes.length).toBeGreaterThanOrEqual(2)
     expect(staffRoutes.map((route) => route.path)).toEqual(expect.arrayContaining([...spec7StaffCalls]))
-    expect(staffRoutes.filter((route) => route.level === null)).toEqual([])
+    expect(staffRoutes.filter((route) => route.staffLevel === null)).toEqual([])
   })
 
   test.each(staffRoutes)('$method $path: 401 signed out, 403 for a customer', async (route) => {
@@ -91,7 +56,7 @@ describe('every admin API route checks the staff level on the server', () => {
     async (route) => {
       for (const level of levels) {
         const response = await call(route, tokenAt.get(level))
-        if (level < route.level!) expect(response.status, `level ${level}`).toBe(403)
+        if (level < route.staffLevel!) expect(response.status, `level ${level}`).toBe(403)
         else
           expect([401, 403], `level ${level}: ${JSON.stringify(response.body)}`).not.toContain(
             response.status,

@@ -51,6 +51,21 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(nested.body).toMatchObject({ error: { fields: { 'note.1.deep': 'Remove control characters.' } } })
   })
 
+  test('a body nested 40,000 deep is a 400, not a 500, and a NUL at its bottom is still found', async () => {
+    const depth = 40_000
+    const brackets = await api.request('/api/salt/login', {
+      method: 'POST',
+      rawBody: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    })
+    expect(brackets.status).toBe(400)
+    const withNul = await api.request('/api/salt/login', {
+      method: 'POST',
+      rawBody: `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`,
+    })
+    expect(withNul.status).toBe(400)
+    expect(withNul.body).toMatchObject({ error: { code: 'invalid_input', fields: expect.any(Object) } })
+  })
+
   test('a card id beyond the integer range at checkout is a 400', async () => {
     const response = await api.post(
       '/api/salt/load-funds/checkout',

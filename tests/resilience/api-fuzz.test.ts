@@ -1,0 +1,60 @@
+import fc from 'fast-check'
+import { afterAll, describe, expect, test } from 'vitest'
+import { problemsOf } from '#tests/support/answer-checks.ts'
+import { type ApiRoute, apiRoutesOf } from '#tests/support/api-routes.ts'
+import { freshToken } from '#tests/support/auth-identities.ts'
+import { schemaFieldNames } from '#tests/support/fuzz-inputs.ts'
+import { fuzzCase, sendCase } from '#tests/support/fuzz-request.ts'
+import { createPickupPlace, createScaleKey } from '#tests/support/salt-card.ts'
+import { createCard, createStaff } from '#tests/support/seed.ts'
+import { startTestApp } from '#tests/support/test-app.ts'
+
+/** Issue 14: at least this many random requests to every endpoint. */
+const casesPerRoute = 1_000
+
+const app = await startTestApp()
+const routes = apiRoutesOf(app.deps)
+const fieldNames = schemaFieldNames()
+
+// The owner passes every staff guard and has a card of its own, so random input reaches every handler's checks.
+const owner = await createStaff(app.deps.db, 9000)
+await createCard(app.deps.db, owner.id, { balancesCents: [50_000] })
+const ownerToken = await freshToken(app, owner.id)
+const place = await createPickupPlace(app.deps.db)
+/** Routes that end the session they are called with get a session of their own for each case. */
+const sessionEnding = new Set(['POST /api/salt/logout'])
+
+const statusCounts = new Map<string, Map<number, number>>()
+afterAll(async () => {
+  const summary = [...statusCounts].map(
+    ([key, counts]) => `${key}: ${JSON.stringify(Object.fromEntries(counts))}`,
+  )
+  console.info(`fuzz answers by status, ${casesPerRoute} cases per route:\n${summary.join('\n')}`)
+  await app.close()
+})
+
+async function headersFor(route: ApiRoute): Promise<Record<string, string>> {
+  // A scale key of its own for each case: the per-key rate limit would otherwise answer most cases in place of the
+  // ticket checks.
+  if (route.key === 'POST /api/salt/pickups')
+    return { 'x-api-key': await createScaleKey(app.deps.db, [place.locationSlug]) }
+  const token = sessionEnding.has(route.key) ? await freshToken(app, owner.id) : ownerToken
+  return { authorization: `Bearer ${token}` }
+}
+
+describe.concurrent('random queries and bodies to every /api route read from the router', () => {
+  test.each(routes)('$key', async (route) => {
+    const counts = new Map<number, number>()
+    statusCounts.set(route.key, counts)
+    await fc.assert(
+      fc.asyncProperty(fuzzCase(route, fieldNames), async (input) => {
+        const answer = await sendCase(app.url, route, input, await headersFor(route))
+        counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1)
+        expect(problemsOf(answer), `${answer.status} ${answer.text.slice(0, 300)}`).toEqual([])
+      }),
+      { numRuns: casesPerRoute },
+    )
+    // The owner is still signed in and still an owner: no case took the walk's rights away halfway.
+    expect((await app.api.get('/api/salt/admin/audit', { token: ownerToken })).status).toBe(200)
+  })
+})

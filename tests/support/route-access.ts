@@ -1,0 +1,80 @@
+import { type StaffRole, staffLevels } from '#app/lib/access.ts'
+import type { ApiRoute } from './api-routes.ts'
+
+/**
+ * Who may call each /api route, written out here on purpose rather than read from the code: the authorization walk
+ * compares this policy with what the server does, and fails on a route this table does not name.
+ */
+export type RouteAccess =
+  { kind: 'public' } | { kind: 'account' } | { kind: 'api-key' } | { kind: 'staff'; role: StaffRole }
+
+/** Anyone may call these; a session, when one comes, only changes what some of them say. */
+const publicRoutes = new Set([
+  'GET /api/salt/login',
+  'POST /api/salt/login',
+  'POST /api/salt/logout',
+  'GET /api/salt/is-logged',
+  'POST /api/salt/reset',
+  'POST /api/salt/change-pass',
+  'POST /api/salt/send-email',
+  'GET /api/salt/search',
+  'POST /api/salt/list-submission',
+  'POST /api/salt/my-list/check',
+  'GET /api/salt/notices',
+])
+
+/** A customer's own things: any signed-in account, and only its own records. */
+const accountRoutes = new Set([
+  'GET /api/salt/profile',
+  'PATCH /api/salt/cards/:id',
+  'POST /api/salt/deactivatecard',
+  'GET /api/salt/transactions',
+  'GET /api/salt/transactions.csv',
+  'POST /api/salt/change-password',
+  'POST /api/salt/load-funds/checkout',
+  'GET /api/salt/load-funds',
+])
+
+/** Machine clients (the scale houses) with an X-Api-Key; a person's bearer token opens nothing here. */
+const apiKeyRoutes = new Set(['POST /api/salt/pickups'])
+
+/** Staff sections by the level access.ts gives them (issue 10); the first matching prefix decides. */
+const staffSections: Array<[prefix: string, role: StaffRole]> = [
+  ['/api/salt/admin/dashboard', 'yard'],
+  ['/api/salt/admin/locations', 'yard'],
+  ['/api/salt/admin/weather/', 'yard'],
+  ['/api/salt/freq', 'editor'],
+  ['/api/salt/admin/productgroups', 'editor'],
+  ['/api/salt/admin/products', 'editor'],
+  ['/api/salt/admin/posts', 'editor'],
+  ['/api/salt/admin/images', 'editor'],
+  ['/api/salt/admin/documents', 'editor'],
+  ['/api/salt/actDeact', 'manager'],
+  ['/api/salt/retrynav', 'manager'],
+  ['/api/salt/admin/nav-outage', 'manager'],
+  ['/api/salt/admin/transactions', 'manager'],
+  ['/api/salt/admin/customers', 'manager'],
+  ['/api/salt/admin/cardrequests', 'manager'],
+  ['/api/salt/admin/applications', 'manager'],
+  ['/api/salt/admin/listrequests', 'manager'],
+  ['/api/salt/admin/staff', 'owner'],
+  ['/api/salt/admin/audit', 'owner'],
+]
+
+/** The policy for a route, or null when this table has no word for it (the walk fails on that). */
+export function accessOf(route: ApiRoute): RouteAccess | null {
+  if (publicRoutes.has(route.key)) return { kind: 'public' }
+  if (accountRoutes.has(route.key)) return { kind: 'account' }
+  if (apiKeyRoutes.has(route.key)) return { kind: 'api-key' }
+  const section = staffSections.find(([prefix]) => route.path.startsWith(prefix))
+  return section ? { kind: 'staff', role: section[1] } : null
+}
+
+export const staffRoles = Object.keys(staffLevels) as StaffRole[]
+
+/** The guard's own refusals: what a route answers before it looks at the input. */
+export const guardRefusals = {
+  signedOut: { error: { code: 'unauthorized', message: 'Sign in to continue.' } },
+  belowLevel: { error: { code: 'forbidden', message: 'You do not have access to this.' } },
+  noApiKey: { error: { code: 'invalid_api_key', message: 'A valid X-Api-Key header is required.' } },
+}

@@ -1,0 +1,31 @@
+/**
+ * The headers every answer of the shop carries, whatever produced it (helmet in front of everything, see
+ * server/http/security.ts): each check says what is wrong, or null.
+ */
+const required: Record<string, (value: string | null) => string | null> = {
+  'content-security-policy': (value) =>
+    value?.includes("frame-ancestors 'none'") && value.includes("default-src 'self'")
+      ? null
+      : `no strict policy: ${value}`,
+  'strict-transport-security': (value) =>
+    value === 'max-age=31536000; includeSubDomains' ? null : `HSTS is ${value}`,
+  'x-content-type-options': (value) => (value === 'nosniff' ? null : `nosniff missing: ${value}`),
+  'x-frame-options': (value) =>
+    value === 'SAMEORIGIN' || value === 'DENY' ? null : `framing allowed: ${value}`,
+  'referrer-policy': (value) => (value ? null : 'no referrer policy'),
+  'cross-origin-opener-policy': (value) => (value === 'same-origin' ? null : `COOP is ${value}`),
+  'cross-origin-resource-policy': (value) => (value === 'same-origin' ? null : `CORP is ${value}`),
+  'x-powered-by': (value) => (value === null ? null : `the server names itself: ${value}`),
+}
+
+/**
+ * Every missing or weak security header of one answer. A 304 may leave the policy out: the browser keeps the one
+ * stored with its copy, whose nonce matches that copy's scripts (the page cache drops it on purpose).
+ */
+export function securityHeaderProblems(headers: Headers, status: number): string[] {
+  return Object.entries(required).flatMap(([name, check]) => {
+    if (status === 304 && name === 'content-security-policy' && headers.get(name) === null) return []
+    const problem = check(headers.get(name))
+    return problem ? [`${name}: ${problem}`] : []
+  })
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The long suites of issue 14 (`npm run test:resilience`, also run by .ci/run): thousands of requests each, so they
+ * stay out of `npm test`. Same template database as the API suite.
+ */
+export default defineConfig({
+  test: {
+    // The page-serving suites (security headers) run the production build, made here when stale.
+    globalSetup: ['tests/support/pglite-template.global.ts', 'tests/support/production-build.global.ts'],
+    include: ['tests/resilience/**/*.test.ts'],
+    environment: 'node',
+    // Each route's 1,000 cases take seconds; a few routes run at once, which keeps both cores busy and no more.
+    maxConcurrency: 4,
+    testTimeout: 300_000,
+    hookTimeout: 60_000,
+  },
+})
