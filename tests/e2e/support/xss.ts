@@ -3,16 +3,14 @@ import { hasNoControlCharacters } from '#app/lib/schemas/admin.ts'
 import { unsafeMarkup } from '#tests/support/xss-checks.ts'
 import { xssCorpus } from '#tests/support/xss-corpus.ts'
 import { expect } from './fixtures.ts'
+import { inBatches } from './batches.ts'
 import { demoAccounts } from './site.ts'
 
 /** What the XSS specs share: the corpus in batches, an editor's token, the trap, and the served-HTML check. */
 
 // The API refuses control characters in text (PostgreSQL cannot store NUL), so those payloads stay in the unit test.
 export const payloads = xssCorpus.filter(hasNoControlCharacters)
-const batchSize = 10
-export const batches = Array.from({ length: Math.ceil(payloads.length / batchSize) }, (_, i) =>
-  payloads.slice(i * batchSize, (i + 1) * batchSize),
-)
+export const batches = inBatches(payloads, 10)
 
 export async function editorToken(request: APIRequestContext): Promise<string> {
   const { eMail, password } = demoAccounts.editor
