@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import { type Server, createServer } from 'node:http'
 import { erpConnectorFor } from '#server/adapters/erp/index.ts'
 import { fileStorageFor } from '#server/adapters/storage.ts'
 import { paymentGatewayFor } from '#server/adapters/payments/index.ts'
@@ -9,6 +9,7 @@ import { demoLoginLines } from '#server/db/seed/demo-accounts.ts'
 import { seedDemo } from '#server/db/seed/index.ts'
 import { developmentFrontEnd, productionFrontEnd } from '#server/front-end.ts'
 import { createLogger } from '#server/http/logging.ts'
+import { createPageCache } from '#server/http/page-cache/page-cache.ts'
 import { createApp } from '#server/index.ts'
 import { startWorker } from '#server/jobs/worker.ts'
 import { productionProblems, refusalText } from '#server/production-checks.ts'
@@ -55,11 +56,15 @@ async function main() {
   if (seeded) log.info('demo data seeded')
 
   const devServer = dev ? await developmentFrontEnd(deps) : undefined
-  const frontEnd = devServer?.frontEnd ?? (await productionFrontEnd(deps))
+  const pageCache = createPageCache({ ttlMs: dev ? 0 : config.PAGE_CACHE_SECONDS * 1000 })
+  deps.contentChanges.subscribe(pageCache.clear)
+  const frontEnd = devServer?.frontEnd ?? (await productionFrontEnd(deps, { pageCache }))
   const app = createApp(deps, { frontEnd, dev })
   const worker = startWorker(deps)
 
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
+  // Cache hits are answered before Express: no headers middleware, logger or compression runs for them.
+  const server: Server = createServer(pageCache.answerHitsBefore(app))
+  server.listen(config.PORT, config.HOST, () => {
     const url = `http://localhost:${config.PORT}`
     log.info({ url, database: database.kind }, 'salt storefront listening')
     if (shouldSeedDemo(config)) printDemoLogins(url)
@@ -69,7 +74,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
-    log.info({ signal }, 'shutting down')
+    log.info({ signal, pageCache: pageCache.stats() }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     server.close(async () => {
       await worker.stop()
