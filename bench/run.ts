@@ -70,6 +70,8 @@ async function main() {
   const targets: LoadTarget[] = [
     { label: 'bare Node http', url: bare.url },
     page('GET / (SSR home, cached)', '/'),
+    // As curl, crawlers and load balancers' probes ask: any type, no compression.
+    { label: 'GET / (cached, Accept */*)', url: `${app.url}/`, headers: { accept: '*/*' } },
     page('GET product page (cached)', pages.product),
     page('GET product page (rendered)', pages.product, true),
     page('GET location page (cached)', pages.location),
@@ -86,6 +88,7 @@ async function main() {
     results.push(await measure(target, seconds))
   }
   write(`\n${loadTable(results)}\n\n`)
+  write(`${cachedPageSummary(results)}\n\n`)
   for (const result of results.filter((each) => each.failures > 0)) {
     write(`${result.label}: ${result.failures} failed requests (answers ${result.statusCounts}).\n`)
   }
@@ -118,6 +121,19 @@ async function main() {
     sizes.push([label, await measureScripts(`${app.url}${pagePath}`)])
   write(`JavaScript per page (first load, gzip):\n${pageScriptTotals(sizes)}\n\n`)
   write(`JavaScript loaded by the home page:\n${scriptTable(sizes[0]![1])}\n`)
+}
+
+/** Issue 13's goal for the page cache, from this run's figures: each cached home page against the bare server. */
+function cachedPageSummary(results: LoadResult[]): string {
+  const bare = results[0]!.requestsPerSecond
+  const ratio = (label: string) => {
+    const result = results.find((each) => each.label === label)
+    return result ? `${(result.requestsPerSecond / bare).toFixed(3)}×` : 'not measured'
+  }
+  return (
+    `Cached home page vs bare Node http (goal ≥ 0.25×): Accept text/html + gzip ${ratio('GET / (SSR home, cached)')}, ` +
+    `Accept */* ${ratio('GET / (cached, Accept */*)')}.`
+  )
 }
 
 function pageScriptTotals(pagesSizes: Array<[string, ScriptSize[]]>): string {

@@ -78,6 +78,29 @@ describe('page cache: freshness', () => {
     expect(await next.text()).toContain('render 2')
   })
 
+  it('past the TTL, one request renders the page again while the others still get the stored copy', async () => {
+    const finishRender = async () => {
+      await expect.poll(() => state.finishSlowRender).not.toBeNull()
+      state.finishSlowRender!()
+      state.finishSlowRender = null
+    }
+    const first = page('/slow')
+    await finishRender()
+    await first
+    await expect.poll(() => cache.stats().storing).toBe(0)
+    state.clock = 5_001
+    const stored = cache.stats().stored
+    const refresh = page('/slow')
+    await expect.poll(() => state.finishSlowRender).not.toBeNull()
+    const meanwhile = await page('/slow')
+    expect(meanwhile.headers.get('x-page-cache')).toBe('hit')
+    expect(await meanwhile.text()).toContain('render 1')
+    await finishRender()
+    expect((await refresh).headers.get('x-page-cache')).toBe('miss')
+    await expect.poll(() => cache.stats().stored).toBe(stored + 1)
+    expect(await (await page('/slow')).text()).toContain('render 2')
+  })
+
   it('renders again once the TTL has passed', async () => {
     await rendered('/')
     state.clock = 5_001

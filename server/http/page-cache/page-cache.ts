@@ -48,17 +48,23 @@ export function createPageCache({
   let generation = 0
 
   const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const key = req.url ?? ''
-    const page = pages.get(key)
-    if (!page) return false
-    if (page.expiresAt <= now()) {
-      pages.delete(key)
-      return false
-    }
-    if (!isAnonymousPageRequest(req)) return false
+    const page = pages.get(req.url ?? '')
+    if (!page || !isAnonymousPageRequest(req) || !stillServable(page, req.method)) return false
     stats.hits += 1
     sendStoredPage(req, res, page)
     return true
+  }
+
+  /**
+   * Past its TTL a page is rendered again by one request (a GET, which stores it) while the others keep getting it for
+   * up to one more TTL, so a busy page is not rendered by every visitor that arrives during its re-render.
+   */
+  const stillServable = (page: StoredPage, method: string | undefined): boolean => {
+    const time = now()
+    if (time < page.expiresAt) return true
+    if (page.refreshing && time < page.expiresAt + ttlMs) return true
+    if (method === 'GET') page.refreshing = true
+    return false
   }
 
   const keep = async (key: string, res: Response, html: string) => {
@@ -68,6 +74,7 @@ export function createPageCache({
       stats.storing -= 1
     })
     if (renderedIn !== generation) return
+    pages.delete(key)
     if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string)
     pages.set(key, page)
     stats.stored += 1

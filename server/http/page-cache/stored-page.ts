@@ -21,6 +21,8 @@ export interface StoredPage {
   variants: Record<Encoding, Variant>
   notModifiedHeaders: string[]
   expiresAt: number
+  /** Past `expiresAt`, a request is rendering the page again (page-cache.ts serves this copy meanwhile). */
+  refreshing: boolean
 }
 
 /** Headers of the rendered response that belong to that one response or are set per encoding here. */
@@ -74,6 +76,7 @@ export async function storedPage(
     variants: { br: variant(br, 'br'), gzip: variant(gz, 'gzip'), identity: variant(identity, 'identity') },
     notModifiedHeaders: [...common, 'vary', 'Accept-Encoding'],
     expiresAt,
+    refreshing: false,
   }
 }
 
