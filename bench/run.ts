@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { type ScriptSize, kb, measureScripts, scriptTable } from './bundle-size.ts'
 import { latencyTable, measureLatency } from './latency.ts'
+import { type PairedRatio, pairedWithBare } from './cached-vs-bare.ts'
 import { type LoadResult, type LoadTarget, loadTable, measure } from './load.ts'
 import { benchSaltCard } from './salt-card.ts'
 import { type RunningServer, startServer } from './servers.ts'
@@ -88,7 +89,11 @@ async function main() {
     results.push(await measure(target, seconds))
   }
   write(`\n${loadTable(results)}\n\n`)
-  write(`${cachedPageSummary(results)}\n\n`)
+  write('  measuring the cached home page again, each beside the bare server (issue 13 goal: ≥ 0.25×)…\n')
+  const paired: PairedRatio[] = []
+  for (const target of targets.filter((each) => each.label.startsWith('GET / ')))
+    paired.push(await pairedWithBare(target, targets[0]!, seconds))
+  write(`\n${pairedTable(paired)}\n\n`)
   for (const result of results.filter((each) => each.failures > 0)) {
     write(`${result.label}: ${result.failures} failed requests (answers ${result.statusCounts}).\n`)
   }
@@ -123,17 +128,17 @@ async function main() {
   write(`JavaScript loaded by the home page:\n${scriptTable(sizes[0]![1])}\n`)
 }
 
-/** Issue 13's goal for the page cache, from this run's figures: each cached home page against the bare server. */
-function cachedPageSummary(results: LoadResult[]): string {
-  const bare = results[0]!.requestsPerSecond
-  const ratio = (label: string) => {
-    const result = results.find((each) => each.label === label)
-    return result ? `${(result.requestsPerSecond / bare).toFixed(3)}×` : 'not measured'
-  }
-  return (
-    `Cached home page vs bare Node http (goal ≥ 0.25×): Accept text/html + gzip ${ratio('GET / (SSR home, cached)')}, ` +
-    `Accept */* ${ratio('GET / (cached, Accept */*)')}.`
-  )
+/** Issue 13's goal for the page cache: each cached home page against the bare server measured beside it. */
+function pairedTable(paired: PairedRatio[]): string {
+  return formatTable([
+    ['cached home page', 'req/s', 'bare req/s beside it', 'ratio (goal ≥ 0.25×)'],
+    ...paired.map((each) => [
+      each.label,
+      Math.round(each.requestsPerSecond).toLocaleString('en-CA'),
+      Math.round(each.bareRequestsPerSecond).toLocaleString('en-CA'),
+      `${each.ratio.toFixed(3)}×`,
+    ]),
+  ])
 }
 
 function pageScriptTotals(pagesSizes: Array<[string, ScriptSize[]]>): string {
