@@ -101,21 +101,6 @@ describe('page cache: freshness', () => {
     expect(await (await page('/slow')).text()).toContain('render 2')
   })
 
-  it('requests for a page being rendered wait for that render instead of starting their own', async () => {
-    const first = page('/slow')
-    await expect.poll(() => state.finishSlowRender).not.toBeNull()
-    const others = [page('/slow'), page('/slow', { accept: '*/*' })]
-    await expect.poll(() => cache.stats().waiting).toBe(2)
-    state.finishSlowRender!()
-    state.finishSlowRender = null
-    const responses = await Promise.all([first, ...others])
-    expect(responses.map((response) => response.headers.get('x-page-cache'))).toEqual(['miss', 'hit', 'hit'])
-    const [html, ...copies] = await Promise.all(responses.map((response) => response.text()))
-    expect(copies).toEqual([html, html])
-    expect(state.renders).toBe(1)
-    expect(cache.stats().waiting).toBe(0)
-  })
-
   it('renders again once the TTL has passed', async () => {
     await rendered('/')
     state.clock = 5_001

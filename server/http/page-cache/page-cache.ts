@@ -2,7 +2,6 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { RequestHandler, Response } from 'express'
 import { isAnonymousPageRequest } from './anonymous-request.ts'
 import { holdBody } from './hold-body.ts'
-import { createRendersInFlight } from './renders-in-flight.ts'
 import { hashNoncedScripts, hashedPolicy } from './script-hashes.ts'
 import { type StoredPage, matchesTag, pageTag, sendStoredPage, storedPage } from './stored-page.ts'
 
@@ -13,8 +12,6 @@ export interface PageCacheStats {
   stored: number
   /** Renders being compressed for keeping right now. */
   storing: number
-  /** Requests waiting for a render of their page under way (renders-in-flight.ts). */
-  waiting: number
 }
 
 export interface PageCache {
@@ -46,8 +43,7 @@ export function createPageCache({
   now?: () => number
 }): PageCache {
   const pages = new Map<string, StoredPage>()
-  const stats = { hits: 0, stored: 0, storing: 0 }
-  const rendersInFlight = createRendersInFlight()
+  const stats: PageCacheStats = { hits: 0, stored: 0, storing: 0 }
   // Bumped by every clear: a render (or its compression) that began before a content change must not be kept.
   let generation = 0
 
@@ -89,27 +85,17 @@ export function createPageCache({
     const key = req.originalUrl
     const nonce = String(res.locals.cspNonce)
     const renderedIn = generation
-    const release = rendersInFlight.claim(key)
-    let ended = false
-    res.on('close', () => {
-      if (!ended) release?.()
-    })
     // Browsers revalidate every time, so a content change shows at once; an unchanged page costs a 304.
     res.set({ 'Cache-Control': 'private, no-cache', 'X-Page-Cache': 'miss' })
     holdBody(res, (rendered) => {
-      ended = true
       const hashed = hashNoncedScripts(rendered, nonce)
-      if (!hashed) {
-        release?.()
-        return rendered
-      }
+      if (!hashed) return rendered
       const policy = res.getHeader('content-security-policy')
       if (policy)
         res.setHeader('Content-Security-Policy', hashedPolicy(String(policy), nonce, hashed.scriptHashes))
       const etag = pageTag(hashed.html)
       res.setHeader('ETag', etag)
-      if (storable(res) && renderedIn === generation) void keep(key, res, hashed.html).finally(release)
-      else release?.()
+      if (storable(res) && renderedIn === generation) void keep(key, res, hashed.html)
       if (!matchesTag(req.headers['if-none-match'], etag)) return hashed.html
       res.status(304)
       return ''
@@ -119,20 +105,14 @@ export function createPageCache({
 
   return {
     answerHitsBefore: (app) => (req, res) => {
-      if (ttlMs <= 0) return app(req, res)
-      if (serveHit(req, res)) return
-      const rendering = isAnonymousPageRequest(req) ? rendersInFlight.waitFor(req.url ?? '') : undefined
-      if (!rendering) return app(req, res)
-      void rendering.then(() => {
-        if (!serveHit(req, res)) app(req, res)
-      })
+      if (ttlMs <= 0 || !serveHit(req, res)) app(req, res)
     },
     storeRenders,
     clear: () => {
       generation += 1
       pages.clear()
     },
-    stats: () => ({ ...stats, waiting: rendersInFlight.waiting() }),
+    stats: () => ({ ...stats }),
   }
 }
 
