@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { type ScriptSize, kb, measureScripts, scriptTable } from './bundle-size.ts'
 import { latencyTable, measureLatency } from './latency.ts'
+import { type PairedRatio, pairedWithBare } from './cached-vs-bare.ts'
 import { type LoadResult, type LoadTarget, loadTable, measure } from './load.ts'
 import { benchSaltCard } from './salt-card.ts'
 import { type RunningServer, startServer } from './servers.ts'
@@ -70,6 +71,8 @@ async function main() {
   const targets: LoadTarget[] = [
     { label: 'bare Node http', url: bare.url },
     page('GET / (SSR home, cached)', '/'),
+    // As curl, crawlers and load balancers' probes ask: any type, no compression.
+    { label: 'GET / (cached, Accept */*)', url: `${app.url}/`, headers: { accept: '*/*' } },
     page('GET product page (cached)', pages.product),
     page('GET product page (rendered)', pages.product, true),
     page('GET location page (cached)', pages.location),
@@ -86,6 +89,11 @@ async function main() {
     results.push(await measure(target, seconds))
   }
   write(`\n${loadTable(results)}\n\n`)
+  write('  measuring the cached home page again, each beside the bare server (issue 13 goal: ≥ 0.25×)…\n')
+  const paired: PairedRatio[] = []
+  for (const target of targets.filter((each) => each.label.startsWith('GET / ')))
+    paired.push(await pairedWithBare(target, targets[0]!, seconds))
+  write(`\n${pairedTable(paired)}\n\n`)
   for (const result of results.filter((each) => each.failures > 0)) {
     write(`${result.label}: ${result.failures} failed requests (answers ${result.statusCounts}).\n`)
   }
@@ -118,6 +126,19 @@ async function main() {
     sizes.push([label, await measureScripts(`${app.url}${pagePath}`)])
   write(`JavaScript per page (first load, gzip):\n${pageScriptTotals(sizes)}\n\n`)
   write(`JavaScript loaded by the home page:\n${scriptTable(sizes[0]![1])}\n`)
+}
+
+/** Issue 13's goal for the page cache: each cached home page against the bare server measured beside it. */
+function pairedTable(paired: PairedRatio[]): string {
+  return formatTable([
+    ['cached home page', 'req/s', 'bare req/s beside it', 'ratio (goal ≥ 0.25×)'],
+    ...paired.map((each) => [
+      each.label,
+      Math.round(each.requestsPerSecond).toLocaleString('en-CA'),
+      Math.round(each.bareRequestsPerSecond).toLocaleString('en-CA'),
+      `${each.ratio.toFixed(3)}×`,
+    ]),
+  ])
 }
 
 function pageScriptTotals(pagesSizes: Array<[string, ScriptSize[]]>): string {

@@ -4,7 +4,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppDeps } from '#server/context.ts'
-import { createPageCache } from '#server/http/page-cache.ts'
+import type { PageCache } from '#server/http/page-cache/page-cache.ts'
 import { createPageQueries } from '#server/page-queries.ts'
 
 type Express = express.Express
@@ -18,8 +18,14 @@ function loadContext(deps: AppDeps) {
   })
 }
 
-/** Production: hashed assets cached for a year, then the built React Router server behind the page cache. */
-export async function productionFrontEnd(deps: AppDeps, buildDir = path.resolve('build')) {
+/**
+ * Production: hashed assets cached for a year, then the built React Router server, whose anonymous pages the page
+ * cache stores (its hits are answered before Express, in main.ts).
+ */
+export async function productionFrontEnd(
+  deps: AppDeps,
+  { pageCache, buildDir = path.resolve('build') }: { pageCache: PageCache; buildDir?: string },
+) {
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
   return (app: Express) => {
     app.use(
@@ -31,9 +37,7 @@ export async function productionFrontEnd(deps: AppDeps, buildDir = path.resolve(
       }),
     )
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
-    const pageCache = createPageCache({ ttlMs: deps.config.PAGE_CACHE_SECONDS * 1000 })
-    deps.contentChanges.subscribe(pageCache.clear)
-    app.use(pageCache.middleware)
+    app.use(pageCache.storeRenders)
     app.use(createRequestHandler({ build, getLoadContext: loadContext(deps), mode: 'production' }))
   }
 }

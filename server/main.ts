@@ -10,6 +10,7 @@ import { seedDemo } from '#server/db/seed/index.ts'
 import { developmentFrontEnd, productionFrontEnd } from '#server/front-end.ts'
 import { createHttpServer } from '#server/http/http-server.ts'
 import { createLogger } from '#server/http/logging.ts'
+import { createPageCache } from '#server/http/page-cache/page-cache.ts'
 import { createApp } from '#server/index.ts'
 import { startWorker } from '#server/jobs/worker.ts'
 import { productionProblems, refusalText } from '#server/production-checks.ts'
@@ -56,11 +57,15 @@ async function main() {
   if (seeded) log.info('demo data seeded')
 
   const devServer = dev ? await developmentFrontEnd(deps) : undefined
-  const frontEnd = devServer?.frontEnd ?? (await productionFrontEnd(deps))
+  const pageCache = createPageCache({ ttlMs: dev ? 0 : config.PAGE_CACHE_SECONDS * 1000 })
+  deps.contentChanges.subscribe(pageCache.clear)
+  const frontEnd = devServer?.frontEnd ?? (await productionFrontEnd(deps, { pageCache }))
   const app = createApp(deps, { frontEnd, dev })
   const worker = startWorker(deps)
 
-  const server: Server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
+  // Cache hits are answered before Express: no headers middleware, logger or compression runs for them.
+  const server: Server = createHttpServer(pageCache.answerHitsBefore(app))
+  server.listen(config.PORT, config.HOST, () => {
     const url = `http://localhost:${config.PORT}`
     log.info({ url, database: database.kind }, 'salt storefront listening')
     if (shouldSeedDemo(config)) printDemoLogins(url)
@@ -70,7 +75,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
-    log.info({ signal }, 'shutting down')
+    log.info({ signal, pageCache: pageCache.stats() }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     server.close(async () => {
       await worker.stop()

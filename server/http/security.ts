@@ -29,7 +29,8 @@ export function securityHeaders({
             // A strict CSP: a script runs when it carries this response's nonce or was added by one that did
             // ('strict-dynamic': React Router's modules, our lazy chunks, the Maps loader and what it loads). No
             // host is listed, so no script on a Google or CDN host can be pulled in by an injected tag; 'self' is a
-            // fallback for browsers older than 'strict-dynamic', which ignore it otherwise.
+            // fallback for browsers older than 'strict-dynamic', which ignore it otherwise. Public pages the page
+            // cache stores get the hashes of the nonced scripts in the nonce's place (ADR 0010).
             'script-src': [
               (_req, res) => `'nonce-${String((res as Response).locals.cspNonce)}'`,
               "'strict-dynamic'",

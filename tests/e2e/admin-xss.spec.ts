@@ -35,7 +35,7 @@ test.describe('XSS corpus through every post field', () => {
       await login(page, 'editor', blogsAdmin)
       const response = await page.goto(`/blogs/${post.slug}`)
       expect(response?.status()).toBe(200)
-      assertServedHtmlClean(await response!.text(), 'article')
+      assertServedHtmlClean(await response!.text(), response!.headers()['content-security-policy'], 'article')
       // Plain-text fields are text: the payload shows literally, it is not markup.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
       await expect(page.getByText(`By ${post.author}`, { exact: false })).toBeVisible()

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 
 test.describe('the home page without JavaScript', () => {
-  test('arrives as complete HTML with the top bar, under a nonce-based CSP', async ({ request }) => {
+  test('arrives as complete HTML with the top bar, each inline script trusted by its hash', async ({
+    request,
+  }) => {
     const response = await request.get('/')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^text\/html/)
@@ -12,19 +15,41 @@ test.describe('the home page without JavaScript', () => {
     expect(html).toContain('My Salt Card')
     expect(html).toContain('0 items')
 
+    // A public page is the same for everybody (page cache): no nonce, each inline script named by its sha256.
     const csp = response.headers()['content-security-policy'] ?? ''
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
-    expect(nonce, `a nonce in ${csp}`).toBeTruthy()
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? []
+    expect(csp).not.toMatch(/'nonce-/)
+    expect(html).not.toMatch(/\snonce=/)
     // JSON-LD blocks are data the browser never runs, so the policy does not apply to them.
+    const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes = '']) => !/type="application\/ld\+json"/.test(attributes),
+    )
+    expect(inlineScripts.length).toBeGreaterThan(0)
+    for (const [, , text = ''] of inlineScripts)
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+    expect(scriptSrc.slice(-2)).toEqual(["'strict-dynamic'", "'self'"])
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+
+    // curl's Accept gets the stored page (once its compression is done): the same bytes and policy, no render.
+    const asCurl = () => request.get('/', { headers: { accept: '*/*' } })
+    await expect.poll(async () => (await asCurl()).headers()['x-page-cache']).toBe('hit')
+    const curl = await asCurl()
+    expect(curl.headers()['content-security-policy']).toBe(csp)
+    expect(await curl.text()).toBe(html)
+  })
+
+  test('a customer page keeps a fresh nonce per response on every inline script', async ({ request }) => {
+    const [first, next] = [await request.get('/profile'), await request.get('/profile')]
+    const nonce = /'nonce-([^']+)'/.exec(first.headers()['content-security-policy'] ?? '')?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await first.text()
     const inlineScripts = [...html.matchAll(/<script\b([^>]*)>/g)]
       .map((match) => match[1] ?? '')
-      .filter((attributes) => !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
+      .filter((attributes) => !/type="application\/ld\+json"/.test(attributes))
     expect(inlineScripts.length).toBeGreaterThan(0)
     for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`)
-    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain("'unsafe-inline'")
-
-    const next = await request.get('/')
     expect(next.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
+    expect(next.headers()['x-page-cache']).toBeUndefined()
   })
 
   test.describe('in a browser with scripts off', () => {

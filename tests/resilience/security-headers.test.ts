@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/context.ts'
 import { productionFrontEnd } from '#server/front-end.ts'
 import { seedCatalog } from '#server/db/seed/catalog.ts'
 import { createHttpServer } from '#server/http/http-server.ts'
+import { type PageCache, createPageCache } from '#server/http/page-cache/page-cache.ts'
 import { createApp } from '#server/index.ts'
 import { listenOnLoopback, portOf } from '#tests/support/raw-http.ts'
 import { securityHeaderProblems } from '#tests/support/security-header-checks.ts'
@@ -12,11 +13,15 @@ import { startTestApp } from '#tests/support/test-app.ts'
 const app = await startTestApp()
 await seedCatalog(app.deps.db, { storage: app.deps.storage })
 
-/** The whole shop, pages included, as production serves it; `deps` may be broken on purpose. */
-async function serveShop(deps: AppDeps): Promise<{ server: Server; url: string }> {
-  const shopApp = createApp(deps, { frontEnd: await productionFrontEnd(deps) })
-  const server = await listenOnLoopback(createHttpServer(shopApp))
-  return { server, url: `http://127.0.0.1:${portOf(server)}` }
+/**
+ * The whole shop, pages included, as production serves it: page cache hits answered before Express; `deps` may be
+ * broken on purpose.
+ */
+async function serveShop(deps: AppDeps): Promise<{ server: Server; url: string; pageCache: PageCache }> {
+  const pageCache = createPageCache({ ttlMs: 60_000 })
+  const shopApp = createApp(deps, { frontEnd: await productionFrontEnd(deps, { pageCache }) })
+  const server = await listenOnLoopback(createHttpServer(pageCache.answerHitsBefore(shopApp)))
+  return { server, url: `http://127.0.0.1:${portOf(server)}`, pageCache }
 }
 
 /** A database that is gone: every use of it throws, so each kind of answer shows its error form. */
@@ -40,6 +45,18 @@ afterAll(async () => {
 })
 
 const html = { accept: 'text/html' }
+
+/** A public page answered from the page cache: asked once to store it, then again once it is stored. */
+async function cacheHit(path: string): Promise<Response> {
+  const { pageCache } = shop
+  const storedBefore = pageCache.stats().stored
+  await (await get(shop.url, path, html)).arrayBuffer()
+  await expect.poll(() => pageCache.stats().stored).toBeGreaterThan(storedBefore)
+  const hitsBefore = pageCache.stats().hits
+  const hit = await get(shop.url, path, html)
+  expect(pageCache.stats().hits).toBe(hitsBefore + 1)
+  return hit
+}
 const get = (base: string, path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers, redirect: 'manual' })
 
@@ -55,6 +72,7 @@ async function revalidated(path: string, headers: Record<string, string> = {}) {
 
 const kinds: Array<[kind: string, status: number, answer: () => Promise<Response>]> = [
   ['a page', 200, () => get(shop.url, '/', html)],
+  ['a page answered from the page cache, before Express', 200, () => cacheHit('/faq')],
   ['the 404 page', 404, () => get(shop.url, '/no-such-page', html)],
   ['a page whose data cannot be read (error page)', 500, () => get(brokenShop.url, '/', html)],
   ['a page from the page cache, unchanged (304)', 304, () => revalidated('/', html)],
