@@ -61,6 +61,8 @@ test.describe('valid HTML (W3C Nu checker)', () => {
     documents.push(await rendered(page))
     await product.click()
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rock Salt')
+    // The description's editor loads in its own chunk; the document is checked with its text in place.
+    await expect(page.getByRole('textbox', { name: 'Description' })).toContainText(/\w/)
     documents.push(await rendered(page))
     expect(await htmlErrors(documents)).toEqual([])
   })

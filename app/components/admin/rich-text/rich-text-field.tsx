@@ -24,9 +24,10 @@ export function RichTextField({ label, value, onChange, error, hint }: RichTextF
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className="flex flex-col gap-1">
-      <span id={labelId} className="text-[0.9rem] font-semibold">
+      {/* A heading, not a plain label: the text's own headings (h2, h3) then sit under it in the page's outline. */}
+      <h2 id={labelId} className="text-[0.9rem] font-semibold">
         {label}
-      </span>
+      </h2>
       <Suspense
         fallback={<div className="min-h-72 rounded border-2 border-slate-300 bg-slate-50" aria-busy="true" />}
       >
