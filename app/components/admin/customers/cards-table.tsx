@@ -3,6 +3,7 @@ import { formatCents } from '#app/lib/load-amount.ts'
 import { noCardsText } from '#app/lib/texts/admin-customers.ts'
 
 const cell = 'border-t border-slate-200 px-3 py-2 align-top'
+const statusText = (card: AdminCustomerCard) => (card.status === 'active' ? 'Active' : 'Deactivated')
 
 /** Every card of the customer, deactivated ones too, with its status and balance. */
 export function CardsTable({ cards }: { cards: AdminCustomerCard[] }) {
@@ -15,7 +16,8 @@ export function CardsTable({ cards }: { cards: AdminCustomerCard[] }) {
           <th scope="col" className="px-3 py-2">
             Card
           </th>
-          <th scope="col" className="px-3 py-2">
+          {/* On a phone the status sits under the card's name: three columns do not fit 375 px. */}
+          <th scope="col" className="hidden px-3 py-2 sm:table-cell">
             Status
           </th>
           <th scope="col" className="px-3 py-2 text-right">
@@ -29,8 +31,9 @@ export function CardsTable({ cards }: { cards: AdminCustomerCard[] }) {
             <td className={cell}>
               <span className="block font-mono text-[0.85rem] tabular-nums">{card.cardNo}</span>
               <span className="block text-[0.9rem]">{card.name}</span>
+              <span className="block text-[0.9rem] sm:hidden">{statusText(card)}</span>
             </td>
-            <td className={cell}>{card.status === 'active' ? 'Active' : 'Deactivated'}</td>
+            <td className={`${cell} hidden sm:table-cell`}>{statusText(card)}</td>
             <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums`}>
               {formatCents(card.balanceCents)}
             </td>
