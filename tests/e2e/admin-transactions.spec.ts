@@ -6,9 +6,13 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { login } from '#tests/e2e/support/site.ts'
 
 const listPath = '/admin/tracktransactions'
-/** The demo's second customer; none of their history is at Bradford, so their Bradford rows are this spec's own. */
-const customerNo = 'C100002'
-const cardNo = '7001000000000033'
+/**
+ * The demo customer's "Loader yard" card, which no other spec deactivates (the Salt Card spec deactivates the second
+ * customer's only card, and a deactivated card takes no pickups). Its history is at Concord and Brampton only, so its
+ * Bradford rows are this spec's own.
+ */
+const customerNo = 'C100001'
+const cardNo = '7001000000000025'
 
 /** The Toronto day of an instant, as the filter's date fields take it (YYYY-MM-DD). */
 const torontoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(at)
