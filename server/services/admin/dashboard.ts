@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { count, desc, eq, inArray } from 'drizzle-orm'
 import { staffLevels } from '#app/lib/access.ts'
 import {
   type AdminDashboard,
@@ -92,7 +92,7 @@ async function unpublishedWork(db: Db, now: Date): Promise<DashboardDraft[]> {
     db
       .select({ id: products.id, title: products.name, updatedAt: products.updatedAt })
       .from(products)
-      .where(and(eq(products.published, false)))
+      .where(eq(products.published, false))
       .orderBy(desc(products.updatedAt))
       .limit(draftLimit),
   ])

@@ -1,8 +1,8 @@
 import type { AdminCustomerCard } from '#app/lib/admin-customers.ts'
 import { formatCents } from '#app/lib/load-amount.ts'
 import { noCardsText } from '#app/lib/texts/admin-customers.ts'
+import { cellClass } from '#app/components/admin/list/table-parts.tsx'
 
-const cell = 'border-t border-slate-200 px-3 py-2 align-top'
 const statusText = (card: AdminCustomerCard) => (card.status === 'active' ? 'Active' : 'Deactivated')
 
 /** Every card of the customer, deactivated ones too, with its status and balance. */
@@ -28,13 +28,13 @@ export function CardsTable({ cards }: { cards: AdminCustomerCard[] }) {
       <tbody>
         {cards.map((card) => (
           <tr key={card.id} data-testid={`card-${card.cardNo}`}>
-            <td className={cell}>
+            <td className={cellClass}>
               <span className="block font-mono text-[0.85rem] tabular-nums">{card.cardNo}</span>
               <span className="block text-[0.9rem]">{card.name}</span>
               <span className="block text-[0.9rem] sm:hidden">{statusText(card)}</span>
             </td>
-            <td className={`${cell} hidden sm:table-cell`}>{statusText(card)}</td>
-            <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums`}>
+            <td className={`${cellClass} hidden sm:table-cell`}>{statusText(card)}</td>
+            <td className={`${cellClass} text-right font-semibold whitespace-nowrap tabular-nums`}>
               {formatCents(card.balanceCents)}
             </td>
           </tr>

@@ -5,6 +5,7 @@ import { adminPath } from '#app/lib/admin-sections.ts'
 import { formatPrintedDateTime } from '#app/lib/transaction-format.ts'
 import { noCardRequestsText, noListRequestsText } from '#app/lib/texts/admin-customers.ts'
 import { RequestStatusBadge } from './badges.tsx'
+import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
 
 const listKindLabels: Record<AdminListRequestSummary['kind'], string> = {
   myList: 'My List',
@@ -32,7 +33,7 @@ export function RequestsPanel({
         {cardRequests.length === 0 ? (
           <p>{noCardRequestsText}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-slate-200 border-y border-slate-200">
+          <ul className={cardListClass}>
             {cardRequests.map((request) => (
               <li key={request.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                 <span className="font-semibold">
@@ -64,7 +65,7 @@ export function RequestsPanel({
         {listRequests.length === 0 ? (
           <p>{noListRequestsText}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-slate-200 border-y border-slate-200">
+          <ul className={cardListClass}>
             {listRequests.map((request) => (
               <li key={request.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                 <Link

@@ -11,13 +11,12 @@ import {
 } from '#app/lib/transaction-format.ts'
 import { loadFailedText } from '#app/lib/texts/admin.ts'
 import { noTransactionsText } from '#app/lib/texts/admin-customers.ts'
+import { cellClass } from '#app/components/admin/list/table-parts.tsx'
 
 interface TransactionsPanelProps {
   query: AdminQuery<AdminCustomerTransactionsPage>
   hrefFor: (page: number) => string
 }
-
-const cell = 'border-t border-slate-200 px-3 py-2 align-top'
 
 /**
  * The customer's latest ledger entries, newest first (spec 3), ten at a time. Amount and balance come right after the
@@ -80,25 +79,25 @@ function TransactionRow({ row }: { row: AdminCustomerTransaction }) {
   const { date, time } = formatPrintedDateTime(row.printedAt)
   return (
     <tr>
-      <td className={`${cell} whitespace-nowrap tabular-nums`}>
+      <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
         <time dateTime={row.printedAt}>
           {date} <span className="text-slate-600">{time}</span>
         </time>
       </td>
-      <td className={cell}>{transactionTypeLabels[row.type]}</td>
+      <td className={cellClass}>{transactionTypeLabels[row.type]}</td>
       <td
-        className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums ${row.amountCents > 0 ? 'text-green-800' : ''}`}
+        className={`${cellClass} text-right font-semibold whitespace-nowrap tabular-nums ${row.amountCents > 0 ? 'text-green-800' : ''}`}
       >
         {formatSignedCents(row.amountCents)}
       </td>
-      <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+      <td className={`${cellClass} text-right whitespace-nowrap tabular-nums`}>
         {formatCents(row.balanceAfterCents)}
       </td>
-      <td className={cell}>
+      <td className={cellClass}>
         <span className="block font-mono text-[0.8rem] tabular-nums">{row.cardNo}</span>
         <span className="block text-[0.8rem] text-slate-600">{row.cardName}</span>
       </td>
-      <td className={cell}>
+      <td className={cellClass}>
         {row.type === 'adjustment' ? (
           <>
             {row.reason}

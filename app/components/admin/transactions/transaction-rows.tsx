@@ -6,13 +6,13 @@ import {
 } from '#app/lib/transaction-format.ts'
 import type { AdminTransactionRow } from '#app/lib/admin-transactions.ts'
 import { NavPostingCell, type RetryControl } from './nav-posting-cell.tsx'
+import { cardListClass, cellClass } from '#app/components/admin/list/table-parts.tsx'
 
 interface RowsProps {
   rows: AdminTransactionRow[]
   control: RetryControl
 }
 
-const cell = 'border-t border-slate-200 px-3 py-2 align-top'
 const detail = 'block text-[0.8rem] text-slate-700'
 
 /** What was taken where: yard, product and quantity of a pickup; the reason of an adjustment. */
@@ -50,28 +50,28 @@ export function TransactionTable({ rows, control }: RowsProps) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className={cell}>
+            <td className={cellClass}>
               <When iso={row.PrintedDateTime} />
             </td>
-            <td className={cell}>
+            <td className={cellClass}>
               <span className="block font-semibold">{row.customerName}</span>
               <span className={detail}>{row.customerNo}</span>
             </td>
-            <td className={cell}>
+            <td className={cellClass}>
               <span className="block font-mono text-[0.8rem] tabular-nums">{row.cardNo}</span>
               <span className={detail}>{row.cardName}</span>
             </td>
-            <td className={cell}>
+            <td className={cellClass}>
               <span className="block">
                 {transactionTypeLabels[row.type]}{' '}
                 <span className="text-[0.8rem] text-slate-700">{row.reference}</span>
               </span>
               <span className={detail}>{entryDetails(row)}</span>
             </td>
-            <td className={`${cell} text-right ${amountClass(row.amountCents)}`}>
+            <td className={`${cellClass} text-right ${amountClass(row.amountCents)}`}>
               {formatSignedCents(row.amountCents)}
             </td>
-            <td className={cell}>
+            <td className={cellClass}>
               <NavPostingCell nav={row.nav} control={control} />
             </td>
           </tr>
@@ -84,10 +84,7 @@ export function TransactionTable({ rows, control }: RowsProps) {
 /** Phones and tablets: one card per transaction, the same facts stacked. */
 export function TransactionCards({ rows, control }: RowsProps) {
   return (
-    <ul
-      aria-label="Transactions"
-      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 xl:hidden"
-    >
+    <ul aria-label="Transactions" className={`${cardListClass} xl:hidden`}>
       {rows.map((row) => (
         <li key={row.id} className="flex flex-col gap-2 py-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">

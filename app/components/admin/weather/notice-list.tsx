@@ -12,6 +12,7 @@ import { everyYardLabel, noticesHeading } from '#app/lib/texts/weather.ts'
 import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
 import { NoticePhaseBadge, SeverityBadge } from './badges.tsx'
 import { NoticeActions } from './notice-actions.tsx'
+import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
 
 const phaseOptions = [
   { value: '', label: 'All' },
@@ -46,10 +47,7 @@ export function NoticeList() {
         }
       >
         {(notices) => (
-          <ul
-            aria-label={noticesHeading}
-            className="flex flex-col divide-y divide-slate-200 border-y border-slate-200"
-          >
+          <ul aria-label={noticesHeading} className={cardListClass}>
             {notices.map((notice) => (
               <NoticeRow key={notice.id} notice={notice} reload={query.reload} />
             ))}

@@ -16,6 +16,7 @@ import { ScreenLoading } from '../screen-loading.tsx'
 import type { AdminQuery } from '../use-admin-query.ts'
 import { StormPhaseBadge } from './badges.tsx'
 import { confirmedAction } from './confirmed-action.ts'
+import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
 
 interface StormListProps {
   query: AdminQuery<AdminStormList>
@@ -43,7 +44,7 @@ export function StormList({ query, onEnded }: StormListProps) {
     )
   return (
     <>
-      <ul aria-label="Storms" className="flex flex-col divide-y divide-slate-200 border-y border-slate-200">
+      <ul aria-label="Storms" className={cardListClass}>
         {data.items.map((storm) => (
           <StormRow key={storm.id} storm={storm} onEnded={onEnded} />
         ))}

@@ -17,6 +17,7 @@ import {
 } from '#app/lib/texts/admin-queues.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
 
 /** The queue opens on the new applications (no `status` in the address); "All" asks for every one. */
 const statusFilter = [
@@ -98,10 +99,7 @@ function Flags({ application }: { application: AdminApplicationRow }) {
 /** Phones: one card per application. */
 function ApplicationCards({ items }: { items: AdminApplicationRow[] }) {
   return (
-    <ul
-      aria-label="Applications"
-      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 sm:hidden"
-    >
+    <ul aria-label="Applications" className={`${cardListClass} sm:hidden`}>
       {items.map((application) => (
         <li key={application.id} className="flex flex-col gap-1 py-3">
           <ApplicantLink application={application} />

@@ -16,6 +16,7 @@ import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import { formatPrintedDateTime } from '#app/lib/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { cardListClass, cellClass } from '#app/components/admin/list/table-parts.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },
@@ -75,8 +76,6 @@ export default function CardRequestList({ section }: SectionScreenProps) {
   )
 }
 
-const cell = 'border-t border-slate-200 px-3 py-2 align-top'
-
 interface RowsProps {
   requests: AdminCardRequestRow[]
   onFulfil: (request: AdminCardRequestRow) => void
@@ -134,10 +133,7 @@ function StatusCell({
 /** Phones and tablets (the admin navigation takes the side from 768 px): one card per request. */
 function RequestCards({ requests, onFulfil }: RowsProps) {
   return (
-    <ul
-      aria-label="Card requests"
-      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 lg:hidden"
-    >
+    <ul aria-label="Card requests" className={`${cardListClass} lg:hidden`}>
       {requests.map((request) => (
         <li key={request.id} className="flex flex-col gap-2 py-3">
           <div>
@@ -172,15 +168,15 @@ function RequestTable({ requests, list, onFulfil }: RowsProps & { list: ListPara
       <tbody>
         {requests.map((request) => (
           <tr key={request.id}>
-            <td className={`${cell} whitespace-nowrap tabular-nums`}>
+            <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
               #{request.id}
               <span className="block text-[0.85rem] text-slate-700">{when(request.createdAt)}</span>
             </td>
-            <td className={cell}>
+            <td className={cellClass}>
               <CustomerCell request={request} />
             </td>
-            <td className={`${cell} tabular-nums`}>{request.quantity}</td>
-            <td className={cell}>
+            <td className={`${cellClass} tabular-nums`}>{request.quantity}</td>
+            <td className={cellClass}>
               <StatusCell request={request} onFulfil={onFulfil} />
             </td>
           </tr>

@@ -14,6 +14,7 @@ import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import { customerSearchPlaceholder, customerStatusLabels } from '#app/lib/texts/admin-customers.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { cardListClass, cellClass } from '#app/components/admin/list/table-parts.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },
@@ -89,10 +90,7 @@ function CustomerLink({ customer }: { customer: AdminCustomerRow }) {
 /** Phones and tablets (the admin navigation takes the side from 768 px): one card per customer. */
 function CustomerCards({ customers }: { customers: AdminCustomerRow[] }) {
   return (
-    <ul
-      aria-label="Customers"
-      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 lg:hidden"
-    >
+    <ul aria-label="Customers" className={`${cardListClass} lg:hidden`}>
       {customers.map((customer) => (
         <li key={customer.id} className="flex flex-col gap-1 py-3">
           <p className="flex flex-wrap items-center gap-2">
@@ -111,8 +109,6 @@ function CustomerCards({ customers }: { customers: AdminCustomerRow[] }) {
   )
 }
 
-const cell = 'border-t border-slate-200 px-3 py-2 align-top'
-
 function CustomerTable({ customers, list }: { customers: AdminCustomerRow[]; list: ListParams }) {
   return (
     <table className="hidden w-full border-collapse text-left text-[0.95rem] lg:table">
@@ -129,7 +125,7 @@ function CustomerTable({ customers, list }: { customers: AdminCustomerRow[]; lis
       <tbody>
         {customers.map((customer) => (
           <tr key={customer.id}>
-            <td className={cell}>
+            <td className={cellClass}>
               <CustomerLink customer={customer} />
               <span className="mt-1 flex flex-wrap items-center gap-2 text-[0.85rem] text-slate-700">
                 <CustomerStatusBadge active={customer.active} />
@@ -137,9 +133,9 @@ function CustomerTable({ customers, list }: { customers: AdminCustomerRow[]; lis
               </span>
               <span className="block text-[0.85rem] break-all text-slate-700">{customer.eMail}</span>
             </td>
-            <td className={`${cell} whitespace-nowrap`}>{customer.customerNo}</td>
-            <td className={cell}>{customer.company}</td>
-            <td className={cell}>
+            <td className={`${cellClass} whitespace-nowrap`}>{customer.customerNo}</td>
+            <td className={cellClass}>{customer.company}</td>
+            <td className={cellClass}>
               <CardLines cards={customer.cards} />
             </td>
           </tr>

@@ -16,6 +16,7 @@ import {
 } from '#app/lib/texts/admin-queues.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
 
 /** The queue opens on the new requests (no `status` in the address); "All" asks for every one. */
 const statusFilter = [
@@ -98,10 +99,7 @@ const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}
 /** Phones: one card per request. */
 function RequestCards({ items }: { items: ListRequestRow[] }) {
   return (
-    <ul
-      aria-label="List requests"
-      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 sm:hidden"
-    >
+    <ul aria-label="List requests" className={`${cardListClass} sm:hidden`}>
       {items.map((request) => (
         <li key={request.id} className="flex flex-col gap-1 py-3">
           <From request={request} />

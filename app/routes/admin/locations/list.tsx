@@ -13,6 +13,7 @@ import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import type { ListParams } from '#app/components/admin/list/use-list-params.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
 
 const sortOptions = [
   { value: '', label: 'Name' },
@@ -82,10 +83,7 @@ function YardLink({ yard }: { yard: AdminLocationRow }) {
 /** Phones: one card per yard, name and city above the status. */
 function YardCards({ yards }: { yards: AdminLocationRow[] }) {
   return (
-    <ul
-      aria-label="Locations"
-      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 sm:hidden"
-    >
+    <ul aria-label="Locations" className={`${cardListClass} sm:hidden`}>
       {yards.map((yard) => (
         <li key={yard.id} className="flex flex-col gap-1 py-3">
           <p>

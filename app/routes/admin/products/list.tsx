@@ -13,7 +13,8 @@ import { adminPath } from '#app/lib/admin-sections.ts'
 import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import { formatPrintedDateTime } from '#app/lib/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { StatusBadge, TableScroller, cellClass, tableClass } from './record-gate.tsx'
+import { StatusBadge } from './record-gate.tsx'
+import { TableScroller, cellClass, tableClass } from '#app/components/admin/list/table-parts.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },

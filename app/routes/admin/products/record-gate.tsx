@@ -34,19 +34,6 @@ export function RecordGate<T>({ path, title, back, children }: RecordGateProps<T
   return children(query.data)
 }
 
-/** A wide table scrolls sideways inside its own box on a phone; the box takes focus so keys can scroll it too. */
-export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      {children}
-    </div>
-  )
-}
-
-export const tableClass = 'w-full min-w-[40rem] border-collapse text-left text-[0.95rem]'
-export const cellClass = 'border-t border-slate-200 px-3 py-2 align-top'
-
 /** Published or draft, as a small badge in the lists. */
 export function StatusBadge({
   published,

@@ -12,6 +12,7 @@ import { adminPath } from '#app/lib/admin-sections.ts'
 import type { AdminStaffList, AdminStaffRow } from '#app/lib/schemas/admin-staff.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
 
 const sortOptions = [
   { value: '', label: 'Name' },
@@ -85,10 +86,7 @@ function MemberLink({ member }: { member: AdminStaffRow }) {
 /** Phones and tablets (the side navigation leaves a tablet too narrow for five columns): one card per member. */
 function StaffCards({ members }: { members: AdminStaffRow[] }) {
   return (
-    <ul
-      aria-label="Staff"
-      className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 lg:hidden"
-    >
+    <ul aria-label="Staff" className={`${cardListClass} lg:hidden`}>
       {members.map((member) => (
         <li key={member.id} className="flex flex-col gap-1 py-3">
           <p className="flex flex-wrap items-center gap-2">
