@@ -68,18 +68,21 @@ export function stormPhase(storm: StormHours & { endedAt: string | null }, now: 
 
 /**
  * A yard's schedule once storm `stormId` ends at `at`: its rows already closed stay as they were (the yard's history
- * stays true), a row open at `at` now closes then, and rows not yet open are removed, so the weekly hours apply again
- * at once. Other rows are not touched.
+ * stays true), a row open at `at` now closes at the start of that minute, and rows not yet open then are removed, so
+ * the weekly hours apply again at once. The minute, not the second: browsers recompute the status for the current
+ * minute (use-minute.ts), and a close at 7:05:30 would read "OPEN, CLOSING AT 7:05 PM" there until 7:06. Other rows
+ * are not touched.
  */
 export function endStormRows(
   schedule: readonly CustomScheduleEntry[],
   stormId: number,
   at: number,
 ): CustomScheduleEntry[] {
+  const end = at - (at % 60_000)
   return schedule.flatMap((entry) => {
     if (entry.stormId !== stormId) return [entry]
-    if (Date.parse(entry.closeTimestamp) <= at) return [entry]
-    if (Date.parse(entry.openTimestamp) < at) return [{ ...entry, closeTimestamp: iso(at) }]
+    if (Date.parse(entry.closeTimestamp) <= end) return [entry]
+    if (Date.parse(entry.openTimestamp) < end) return [{ ...entry, closeTimestamp: iso(end) }]
     return []
   })
 }

@@ -260,18 +260,19 @@ describe('ending storm mode early', () => {
     expect(saved.status).toBe(200)
     expect(await stormRowsOf(yards[0]!.id, id)).toHaveLength(4)
 
-    // Noon of the storm's second day.
-    await advance(midnight(second) + hours(12) - deps.now().getTime())
+    // Half a minute past noon of the storm's second day.
+    await advance(midnight(second) + hours(12) + 30_000 - deps.now().getTime())
     const endedAt = deps.now().getTime()
     expect((await endStorm(id)).status).toBe(200)
     for (const yard of yards) {
       const rows = await stormRowsOf(yard.id, id)
       // Day one is history, day two closed when the storm ended, days three and four are gone.
       expect(rows.map((row) => row.fromDate)).toEqual([first, second])
-      const trimmed = Date.parse(rows[1]!.closeTimestamp)
-      expect(trimmed).toBeGreaterThanOrEqual(endedAt)
-      expect(trimmed).toBeLessThanOrEqual(deps.now().getTime())
+      // It closed at the start of the minute it ended in, so a browser's status for that minute says closed too.
+      const minuteStart = endedAt - (endedAt % 60_000)
+      expect(rows[1]!.closeTimestamp).toBe(new Date(minuteStart).toISOString())
       expect(await status(yard.id)).toBe('CLOSED')
+      expect(openingStatus(await yardRow(deps.db, yard.id), new Date(minuteStart))).toBe('CLOSED')
     }
     expect((await yardRow(deps.db, yards[1]!.id)).version).toBe(3)
     expect((await auditOf(`storms/${id}`)).map((row) => row.action)).toEqual([
