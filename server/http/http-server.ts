@@ -1,4 +1,5 @@
 import { type RequestListener, type Server, createServer } from 'node:http'
+import { answerClientError } from './client-errors.ts'
 
 /** How long the server waits for each part of a client's request (docs/operations.md, "Timeouts"). */
 export interface ServerTimeouts {
@@ -30,7 +31,10 @@ export const serverTimeouts: ServerTimeouts = {
   checkIntervalMs: 5_000,
 }
 
-/** The HTTP server around the Express app, with the timeouts set; the caller listens. */
+/**
+ * The HTTP server around the Express app, with the timeouts set and the requests Node refuses itself answered in the
+ * API's error shape (client-errors.ts); the caller listens.
+ */
 export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts = serverTimeouts): Server {
   const server = createServer(
     {
@@ -41,5 +45,6 @@ export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts 
     app,
   )
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs
+  server.on('clientError', answerClientError)
   return server
 }

@@ -9,6 +9,12 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next()
 }
 
+/**
+ * One year, subdomains included, as OWASP ASVS asks (V14.4.5): no subdomain of the shop's may be reached over plain
+ * http either, where a cookie or a lookalike page could be slipped in.
+ */
+export const hstsMaxAgeSeconds = 31_536_000
+
 export function securityHeaders({
   dev,
   thirdParties = [],
@@ -49,9 +55,7 @@ export function securityHeaders({
             'upgrade-insecure-requests': null,
           },
         },
-    // One year, subdomains included, as OWASP ASVS asks (V14.4.5): no subdomain of the shop's may be reached over
-    // plain http either, where a cookie or a lookalike page could be slipped in.
-    strictTransportSecurity: !dev && { maxAge: 31_536_000, includeSubDomains: true },
+    strictTransportSecurity: !dev && { maxAge: hstsMaxAgeSeconds, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   })
 }

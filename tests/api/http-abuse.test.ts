@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { seedCatalog } from '#server/db/seed/catalog.ts'
 import { sandboxApprovedCard } from '#server/adapters/payments/sandbox-cards.ts'
 import { apiErrorShape } from '#tests/support/answer-checks.ts'
-import { rawExchange } from '#tests/support/raw-http.ts'
+import { rawBody, rawExchange } from '#tests/support/raw-http.ts'
 import { checkoutRedirect, customerWithCard, submitSandboxPayment } from '#tests/support/salt-card.ts'
 import { startTestApp, testSiteUrl } from '#tests/support/test-app.ts'
 
@@ -24,10 +24,21 @@ function expectErrorShape(body: unknown) {
 const serverStillServes = async () => expect((await fetch(`${app.url}/healthz`)).status).toBe(200)
 
 describe('oversized requests are refused cleanly', () => {
-  test('a 20 KiB header or address: 431 from Node, and the server keeps serving', async () => {
+  test('a 20 KiB header or address: 431 in the error shape, and the server keeps serving', async () => {
     const bigHeader = `GET /api/salt/notices HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`
     const bigAddress = `GET /api/salt/search?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`
-    for (const head of [bigHeader, bigAddress]) expect((await rawExchange(port, head)).status).toBe(431)
+    for (const head of [bigHeader, bigAddress]) {
+      const answer = await rawExchange(port, head)
+      expect(answer.status).toBe(431)
+      expectErrorShape(rawBody(answer))
+    }
+    await serverStillServes()
+  })
+
+  test('a request that is not HTTP: 400 in the error shape', async () => {
+    const answer = await rawExchange(port, 'HELLO THERE\r\n\r\n')
+    expect(answer.status).toBe(400)
+    expectErrorShape(rawBody(answer))
     await serverStillServes()
   })
 

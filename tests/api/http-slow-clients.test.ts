@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { createApp } from '#server/index.ts'
 import { createHttpServer, serverTimeouts } from '#server/http/http-server.ts'
-import { listenOnLoopback, portOf, rawExchange } from '#tests/support/raw-http.ts'
+import { listenOnLoopback, portOf, rawBody, rawExchange } from '#tests/support/raw-http.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()
@@ -42,6 +42,7 @@ describe('slow clients are cut off by the server timeouts (slowloris)', () => {
     const started = performance.now()
     const answer = await slowHeaders()
     expect(answer.status).toBe(408)
+    expect(rawBody(answer)).toMatchObject({ error: { code: 'request_timeout' } })
     expect(performance.now() - started).toBeGreaterThanOrEqual(limits.headersTimeoutMs)
   })
 

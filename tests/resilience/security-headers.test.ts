@@ -6,7 +6,7 @@ import { seedCatalog } from '#server/db/seed/catalog.ts'
 import { createHttpServer } from '#server/http/http-server.ts'
 import { createPageCache } from '#server/http/page-cache/page-cache.ts'
 import { createApp } from '#server/index.ts'
-import { listenOnLoopback, portOf } from '#tests/support/raw-http.ts'
+import { listenOnLoopback, portOf, rawExchange, rawHeaders } from '#tests/support/raw-http.ts'
 import { securityHeaderProblems } from '#tests/support/security-header-checks.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
@@ -99,5 +99,14 @@ describe('security headers on every kind of answer', () => {
     await response.arrayBuffer()
     expect(response.status).toBe(status)
     expect(securityHeaderProblems(response.headers, response.status)).toEqual([])
+  })
+
+  test.each([
+    ['headers too large', 431, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+    ['not HTTP', 400, 'HELLO THERE\r\n\r\n'],
+  ])('a request Node refuses before the app: %s (%i)', async (_kind, status, head) => {
+    const answer = await rawExchange(portOf(shop.server), head)
+    expect(answer.status).toBe(status)
+    expect(securityHeaderProblems(rawHeaders(answer), status)).toEqual([])
   })
 })

@@ -46,6 +46,24 @@ export function rawExchange(
   })
 }
 
+/** The header lines of a raw answer, as fetch would give them. */
+export function rawHeaders({ text }: RawExchange): Headers {
+  const [head = ''] = text.split('\r\n\r\n')
+  return new Headers(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line): [string, string] => [
+        line.slice(0, line.indexOf(':')),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+  )
+}
+
+/** The body of a raw answer, parsed as JSON. */
+export const rawBody = ({ text }: RawExchange): unknown =>
+  JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as unknown
+
 /** The port a listening server was given. */
 export const portOf = (server: Server) => (server.address() as AddressInfo).port
 

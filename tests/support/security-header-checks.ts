@@ -4,7 +4,8 @@
  */
 const required: Record<string, (value: string | null) => string | null> = {
   'content-security-policy': (value) =>
-    value?.includes("frame-ancestors 'none'") && value.includes("default-src 'self'")
+    value?.includes("frame-ancestors 'none'") &&
+    (value.includes("default-src 'self'") || value.includes("default-src 'none'"))
       ? null
       : `no strict policy: ${value}`,
   'strict-transport-security': (value) =>

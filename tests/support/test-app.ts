@@ -1,6 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createLogger } from '#server/http/logging.ts'
@@ -12,10 +10,12 @@ import { loadConfig } from '#server/config.ts'
 import type { AppDeps } from '#server/context.ts'
 import { createContentChanges } from '#server/services/content-changes.ts'
 import { createApp } from '#server/index.ts'
+import { createHttpServer, serverTimeouts } from '#server/http/http-server.ts'
 import { startWorker } from '#server/jobs/worker.ts'
 import { type ApiClient, apiClient } from './api-client.ts'
 import { type TestClock, createTestClock } from './clock.ts'
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts'
+import { listenOnLoopback, portOf } from './raw-http.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const testSiteUrl = 'http://salt.shop.test'
@@ -71,13 +71,12 @@ export async function startTestApp({ env = {} }: TestAppOptions = {}): Promise<T
   // A long interval: tests deliver mail with deliverMail(), not by waiting.
   const worker = startWorker(deps, { intervalMs: 3_600_000, transport: smtpTransport(smtp.url) })
 
-  const server = await new Promise<Server>((resolve) => {
-    const listening = createApp(deps).listen(0, '127.0.0.1', () => resolve(listening))
-  })
-  // Longer than any pause in a test (a 10,000-row write), so the server never closes a keep-alive connection just as
-  // the client reuses it (ECONNRESET).
-  server.keepAliveTimeout = 120_000
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // The production HTTP server and its limits, but for keep-alive: longer than any pause in a test (a 10,000-row
+  // write), so the server never closes a keep-alive connection just as the client reuses it (ECONNRESET).
+  const server = await listenOnLoopback(
+    createHttpServer(createApp(deps), { ...serverTimeouts, keepAliveTimeoutMs: 120_000 }),
+  )
+  const url = `http://127.0.0.1:${portOf(server)}`
 
   return {
     url,
