@@ -6,11 +6,14 @@ import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppDeps } from '#server/context.ts'
 import type { PageCache } from '#server/http/page-cache/page-cache.ts'
 import { createPageQueries } from '#server/page-queries.ts'
+import { createReadModel } from '#server/services/read-model.ts'
 
 type Express = express.Express
 
-function loadContext(deps: AppDeps) {
-  const queries = createPageQueries(deps)
+/** `readModelTtlMs` 0 reads the database at every render (development, where data may change under the app). */
+function loadContext(deps: AppDeps, readModelTtlMs: number) {
+  const readModel = createReadModel({ ttlMs: readModelTtlMs, changes: deps.contentChanges })
+  const queries = createPageQueries(deps, readModel)
   return (_req: express.Request, res: express.Response): AppLoadContext => ({
     deps,
     cspNonce: String(res.locals.cspNonce),
@@ -38,24 +41,23 @@ export async function productionFrontEnd(
     )
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
     app.use(pageCache.storeRenders)
-    app.use(createRequestHandler({ build, getLoadContext: loadContext(deps), mode: 'production' }))
+    // The data pages show is kept as long as the pages are (PAGE_CACHE_SECONDS), and emptied by the same changes.
+    const getLoadContext = loadContext(deps, deps.config.PAGE_CACHE_SECONDS * 1000)
+    app.use(createRequestHandler({ build, getLoadContext, mode: 'production' }))
   }
 }
 
 /** Development: Vite middleware with HMR; the server build is reloaded on every request. */
 export async function developmentFrontEnd(deps: AppDeps) {
   const vite = await import('vite')
+  const getLoadContext = loadContext(deps, 0)
   const server = await vite.createServer({ server: { middlewareMode: true } })
   const frontEnd = (app: Express) => {
     app.use(server.middlewares)
     app.use(async (req, res, next) => {
       try {
         const build = (await server.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-        await createRequestHandler({ build, getLoadContext: loadContext(deps), mode: 'development' })(
-          req,
-          res,
-          next,
-        )
+        await createRequestHandler({ build, getLoadContext, mode: 'development' })(req, res, next)
       } catch (error) {
         next(error)
       }

@@ -6,12 +6,13 @@ import { auditLog, productGroups, slugRedirects } from '#server/db/schema.ts'
 import { catalogPageQueries } from '#server/services/catalog/page-queries.ts'
 import { catalogEditor, groupInput, uniqueSlug } from '#tests/support/admin-catalog.ts'
 import { createStaff } from '#tests/support/seed.ts'
+import { pageReadModel } from '#tests/support/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()
 afterAll(() => app.close())
 const { deps } = app
-const queries = catalogPageQueries(deps.db)
+const queries = catalogPageQueries(deps.db, pageReadModel(deps))
 const editor = await catalogEditor(app)
 const list = async (query = '') =>
   (await editor.send('GET', `/api/salt/admin/productgroups${query}`))

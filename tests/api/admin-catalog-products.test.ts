@@ -16,6 +16,7 @@ import { catalogPageQueries } from '#server/services/catalog/page-queries.ts'
 import { searchCatalog } from '#server/services/catalog/search.ts'
 import { locationPageQueries } from '#server/services/locations/page-queries.ts'
 import { catalogEditor, productInput, uniqueSlug } from '#tests/support/admin-catalog.ts'
+import { pageReadModel } from '#tests/support/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()
@@ -24,7 +25,8 @@ const { deps } = app
 const { db } = deps
 await seedCatalog(db, { storage: deps.storage })
 await seedLocations(db)
-const catalog = catalogPageQueries(db)
+const readModel = pageReadModel(deps)
+const catalog = catalogPageQueries(db, readModel)
 const editor = await catalogEditor(app)
 const group = await editor.createGroup()
 
@@ -191,7 +193,8 @@ describe('products in the admin API', () => {
   test('stock per yard: set, changed and removed, as the storefront location page shows it', async () => {
     const [yard] = await db.select().from(locations).where(eq(locations.published, true)).limit(1)
     const stocked = async (slug: string) =>
-      (await locationPageQueries(db).page(yard!.slug))?.products.find((item) => item.slug === slug)?.status
+      (await locationPageQueries(db, readModel).page(yard!.slug))?.products.find((item) => item.slug === slug)
+        ?.status
     const product = await editor.createProduct(group.id, {
       stock: [{ locationId: yard!.id, status: 'in_stock' }],
     })

@@ -6,6 +6,7 @@ import { contentPageQueries } from '#server/services/content/page-queries.ts'
 import { sitemapEntries } from '#server/services/sitemap.ts'
 import { minutes } from '#tests/support/clock.ts'
 import { createStaff } from '#tests/support/seed.ts'
+import { pageReadModel } from '#tests/support/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()
@@ -14,7 +15,7 @@ const { api, deps, clock } = app
 
 const editor = await createStaff(deps.db, 3000)
 const token = await api.signIn(editor.eMail, editor.password)
-const content = contentPageQueries(deps.db, deps.now)
+const content = contentPageQueries(deps.db, deps.now, pageReadModel(deps))
 
 let notified = 0
 deps.contentChanges.subscribe(() => notified++)

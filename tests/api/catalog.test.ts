@@ -14,6 +14,7 @@ import {
 } from '#server/db/schema.ts'
 import { seedCatalog } from '#server/db/seed/catalog.ts'
 import { catalogPageQueries } from '#server/services/catalog/page-queries.ts'
+import { directReads } from '#tests/support/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()
@@ -21,7 +22,7 @@ afterAll(() => app.close())
 const { deps } = app
 const { db, storage } = deps
 const firstRun = await seedCatalog(db, { storage })
-const queries = catalogPageQueries(db)
+const queries = catalogPageQueries(db, directReads(deps))
 
 const rowCount = async (table: typeof products | typeof productUnits | typeof documents) =>
   (await db.select({ n: count() }).from(table))[0]?.n

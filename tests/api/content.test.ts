@@ -2,12 +2,13 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { seedContent } from '#server/db/seed/content.ts'
 import { faqEntries, posts } from '#server/db/schema.ts'
 import { contentPageQueries } from '#server/services/content/page-queries.ts'
+import { directReads } from '#tests/support/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()
 afterAll(() => app.close())
 const { db } = app.deps
-const content = contentPageQueries(db, () => new Date())
+const content = contentPageQueries(db, () => new Date(), directReads(app.deps))
 
 describe('demo content seed', () => {
   test('adds six news stories, six blog posts and the FAQ, then nothing on a second run', async () => {

@@ -70,6 +70,15 @@ describe('page cache: freshness', () => {
     expect((await page('/slow')).headers.get('x-page-cache')).toBe('hit')
   })
 
+  it('keeps a page no longer than the read-model data it was rendered from', async () => {
+    await rendered('/from-read-model')
+    state.clock = 2_999
+    expect((await page('/from-read-model')).headers.get('x-page-cache')).toBe('hit')
+    // The data ran out at 3 s, before the page's own 5 s: another process's change must not wait for both.
+    state.clock = 3_000
+    expect((await page('/from-read-model')).headers.get('x-page-cache')).toBe('miss')
+  })
+
   it('a content change empties the cache at once', async () => {
     await rendered('/')
     cache.clear()

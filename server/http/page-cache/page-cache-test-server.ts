@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import compression from 'compression'
 import express from 'express'
 import { cspNonce, securityHeaders } from '#server/http/security.ts'
+import { createContentChanges } from '#server/services/content-changes.ts'
+import { createReadModel } from '#server/services/read-model.ts'
 import { type PageCache, createPageCache } from './page-cache.ts'
 
 /** The inline script an attacker's stored content would smuggle into a page: no nonce, so never trusted. */
@@ -13,7 +15,7 @@ export const injectedScript = '<script>window.__xss = 1</script>'
  * for React Router: it streams a page in several writes with nonced inline scripts and a modulepreload link, the way
  * `<Scripts nonce>` does, plus one script without the nonce, as injected content would be.
  */
-export async function startPageCacheServer({ ttlMs = 5_000, maxEntries = 3 } = {}) {
+export async function startPageCacheServer({ ttlMs = 5_000, maxEntries = 3, readModelTtlMs = 3_000 } = {}) {
   const state = {
     clock: 0,
     /** Requests that reached Express: a hit must not. */
@@ -23,6 +25,12 @@ export async function startPageCacheServer({ ttlMs = 5_000, maxEntries = 3 } = {
     finishSlowRender: null as (() => void) | null,
   }
   const cache: PageCache = createPageCache({ ttlMs, maxEntries, now: () => state.clock })
+  /** What /from-read-model shows, kept for less than the page cache's TTL. */
+  const readModel = createReadModel({
+    ttlMs: readModelTtlMs,
+    changes: createContentChanges(),
+    now: () => state.clock,
+  })
   const app = express()
   app.use((_req, _res, next) => {
     state.expressRequests += 1
@@ -32,6 +40,7 @@ export async function startPageCacheServer({ ttlMs = 5_000, maxEntries = 3 } = {
   app.use(cache.storeRenders)
   app.use(async (req, res) => {
     if (req.path === '/slow') await new Promise<void>((resolve) => (state.finishSlowRender = resolve))
+    if (req.path === '/from-read-model') await readModel.remember('yards', async () => ['Bradford'])
     state.renders += 1
     const nonce = String(res.locals.cspNonce)
     const status = req.path === '/missing' ? 404 : req.path === '/broken' ? 500 : 200

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { RequestHandler, Response } from 'express'
+import { type ReadsExpiry, trackReads } from '#server/services/read-model.ts'
 import { isAnonymousPageRequest } from './anonymous-request.ts'
 import { holdBody } from './hold-body.ts'
 import { hashNoncedScripts, hashedPolicy } from './script-hashes.ts'
@@ -67,10 +68,12 @@ export function createPageCache({
     return false
   }
 
-  const keep = async (key: string, res: Response, html: string) => {
+  /** Kept for the TTL, or less when data the render read from the read model expires sooner. */
+  const keep = async (key: string, res: Response, html: string, reads: ReadsExpiry) => {
     const renderedIn = generation
     stats.storing += 1
-    const page = await storedPage(res.statusCode, html, res.getHeaders(), now() + ttlMs).finally(() => {
+    const expiresAt = Math.min(now() + ttlMs, reads.expiresAt)
+    const page = await storedPage(res.statusCode, html, res.getHeaders(), expiresAt).finally(() => {
       stats.storing -= 1
     })
     if (renderedIn !== generation) return
@@ -85,6 +88,7 @@ export function createPageCache({
     const key = req.originalUrl
     const nonce = String(res.locals.cspNonce)
     const renderedIn = generation
+    const reads: ReadsExpiry = { expiresAt: Infinity }
     // Browsers revalidate every time, so a content change shows at once; an unchanged page costs a 304.
     res.set({ 'Cache-Control': 'private, no-cache', 'X-Page-Cache': 'miss' })
     holdBody(res, (rendered) => {
@@ -95,12 +99,12 @@ export function createPageCache({
         res.setHeader('Content-Security-Policy', hashedPolicy(String(policy), nonce, hashed.scriptHashes))
       const etag = pageTag(hashed.html)
       res.setHeader('ETag', etag)
-      if (storable(res) && renderedIn === generation) void keep(key, res, hashed.html)
+      if (storable(res) && renderedIn === generation) void keep(key, res, hashed.html, reads)
       if (!matchesTag(req.headers['if-none-match'], etag)) return hashed.html
       res.status(304)
       return ''
     })
-    next()
+    trackReads(reads, next)
   }
 
   return {
