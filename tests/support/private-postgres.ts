@@ -1,11 +1,22 @@
 import { execFile, execFileSync } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-const bin = (name: string) => path.join('/usr/lib/postgresql/15/bin', name)
+/** Debian's server binaries, of the newest PostgreSQL installed (CI installs Debian's `postgresql`). */
+function serverBinaries(): string {
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((version) => existsSync(path.join(root, version, 'bin', 'initdb')))
+    : []
+  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1)
+  if (!newest) throw new Error(`no PostgreSQL server binaries under ${root} (apt-get install postgresql)`)
+  return path.join(root, newest, 'bin')
+}
+
+const bin = (name: string) => path.join(serverBinaries(), name)
 
 /** The ports this suite may take for its own cluster; never 5432, the shared one. */
 const firstPort = Number(process.env.PRIVATE_PG_PORT ?? 5440)
@@ -47,7 +58,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * A PostgreSQL 15 cluster of the test's own, in a temporary directory, that the test may stop and start at will
+ * A PostgreSQL cluster of the test's own, in a temporary directory, that the test may stop and start at will
  * (the shared cluster on 5432 must never be stopped). fsync is off: it only has to survive its own restarts.
  */
 export async function createPrivatePostgres(): Promise<PrivatePostgres> {
