@@ -61,6 +61,11 @@ export const configSchema = z.object({
   ERP_ODATA_URL: optional(z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })),
   ERP_ODATA_USER: optional(z.string().min(1)),
   ERP_ODATA_KEY: optional(z.string().min(1)),
+  /**
+   * How long one request to NAV's OData service may take before the attempt counts as failed (and is retried with
+   * backoff). A post is two requests (a look-up, then the create), both well inside a posting's five-minute claim.
+   */
+  ERP_ODATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** A posting the ERP refused this many times is dead until an admin retries it. */
   ERP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Signs the sandbox payment page's tickets; unset, one is generated and kept in DATA_DIR. */

@@ -45,13 +45,24 @@ export function createApp(deps: AppDeps, { frontEnd, dev = false }: CreateAppOpt
   return app
 }
 
+/** A database that accepts the connection but does not answer is as unready as one that refuses it. */
+const readinessTimeoutMs = 3_000
+
 function readiness(deps: AppDeps): RequestHandler {
   return async (_req, res) => {
     try {
-      await deps.database.ping()
+      await Promise.race([
+        deps.database.ping(),
+        new Promise((_resolve, reject) =>
+          setTimeout(
+            () => reject(new Error('the database did not answer in time')),
+            readinessTimeoutMs,
+          ).unref(),
+        ),
+      ])
       res.json({ ok: true, database: deps.database.kind })
     } catch (error) {
-      deps.log.error({ err: error }, 'readiness check failed')
+      deps.log.warn({ err: error }, 'readiness check failed')
       res.status(503).json({
         ok: false,
         error: { code: 'database_unreachable', message: 'The database is not reachable.' },

@@ -29,7 +29,9 @@ async function main() {
   const config = loadConfig()
   const log = createLogger(config.LOG_LEVEL)
   const dev = config.NODE_ENV === 'development'
-  const database = await openDatabase(databaseTargetFor(config))
+  const database = await openDatabase(databaseTargetFor(config), {
+    onConnectionLost: (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  })
   await database.migrate()
   const deps: AppDeps = {
     config,

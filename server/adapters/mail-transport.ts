@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string
   text: string
   html?: string | null
+  /** The same for every attempt at one outbox row, so a copy sent twice can be recognised as one message. */
+  messageId?: string
 }
 
 /** Delivers one message or throws; the outbox worker retries what throws. */
@@ -16,8 +18,15 @@ export interface MailTransport {
   close(): void
 }
 
+/**
+ * Limits on one SMTP exchange, far below nodemailer's defaults (2 min to connect, 10 min of silence): a send must end
+ * well within the outbox's claim (five minutes, server/services/mail/outbox.ts), or a second worker could take the
+ * same message while the first is still sending it.
+ */
+export const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url)
+  const transporter = nodemailer.createTransport({ url, ...smtpTimeouts })
   return {
     async send(mail) {
       await transporter.sendMail({ ...mail, html: mail.html ?? undefined })

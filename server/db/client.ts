@@ -37,9 +37,37 @@ export function databaseTargetFor(config: Pick<Config, 'DATABASE_URL' | 'dataDir
   return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') }
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface OpenOptions {
+  /** Told when the server drops a connection (it stopped or restarted); the pool replaces it by itself. */
+  onConnectionLost?: (error: Error) => void
+}
+
+/** How long a new connection may take before the query that needed it fails (and the API answers 503). */
+const connectTimeoutMs = 5_000
+
+/**
+ * A PostgreSQL server that stops or restarts ends the pool's connections. Without listeners, the 'error' a dropped
+ * idle connection emits (on the pool) or a dropped checked-out one emits (on its client, e.g. inside a transaction
+ * between two queries) would be an uncaught exception that ends the process. With them, the broken connection is
+ * discarded, the query that was using it fails (a 503), and the next query opens a fresh connection.
+ */
+function survivesServerRestarts(pool: pg.Pool, onConnectionLost: (error: Error) => void) {
+  pool.on('connect', (client) => client.on('error', onConnectionLost))
+  // The pool repeats an idle client's error, which the client's own listener has just reported.
+  pool.on('error', () => {})
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  { onConnectionLost = () => {} }: OpenOptions = {},
+): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+    })
+    survivesServerRestarts(pool, onConnectionLost)
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { z } from 'zod'
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts'
 
 /** An error with an HTTP status that the API answers as `{ error: { code, message, fields? } }`. */
 export class HttpError extends Error {
@@ -23,6 +24,18 @@ export const notFound = (message = 'Not found.') => new HttpError(404, 'not_foun
 /** A save based on a version someone else has replaced since (optimistic concurrency), or a state that forbids it. */
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message)
 
+/** Seconds a client is asked to wait while the database is unavailable: about one restart of PostgreSQL. */
+const databaseRetryAfterSeconds = 5
+
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    'database_unavailable',
+    'The service is briefly unavailable. Please try again in a moment.',
+    undefined,
+    { 'Retry-After': String(databaseRetryAfterSeconds) },
+  )
+
 /** Parses input with a zod schema; a failure is a 400 naming each bad field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input)
@@ -42,7 +55,9 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 /** Turns anything thrown under /api into the JSON error shape; never leaks internals on a 500. */
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const httpError = toHttpError(error)
-  if (httpError.status >= 500) req.log.error({ err: error }, 'api error')
+  if (httpError.code === 'database_unavailable')
+    req.log.warn({ err: error }, 'api call refused: database unavailable')
+  else if (httpError.status >= 500) req.log.error({ err: error }, 'api error')
   if (httpError.headers) res.set(httpError.headers)
   const { code, message, fields } = httpError
   res.status(httpError.status).json({ error: fields ? { code, message, fields } : { code, message } })
@@ -68,6 +83,8 @@ function toHttpError(error: unknown): HttpError {
     return new HttpError(409, 'conflict', 'Someone saved the same value at the same moment. Try again.')
   // A body that says it is gzip (or deflate) but is not: zlib's error, marked safe to expose, with a 4xx status.
   if (isExposed4xx(error)) return new HttpError(400, 'unreadable_body', 'The request body could not be read.')
+  // PostgreSQL stopped or restarting: nothing is wrong with the request, and the pool reconnects by itself.
+  if (isDatabaseUnavailable(error)) return databaseUnavailable()
   return new HttpError(500, 'internal', 'Something went wrong on our side. Please try again.')
 }
 

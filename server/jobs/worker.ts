@@ -1,9 +1,14 @@
 import path from 'node:path'
 import { type MailTransport, fileTransport, smtpTransport } from '#server/adapters/mail-transport.ts'
 import type { AppDeps } from '#server/context.ts'
-import { claimDueMail, markMailFailed, markMailSent } from '#server/services/mail/outbox.ts'
+import type { OutboxMail } from '#server/db/schema.ts'
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts'
+import { claimDueMail, markMailFailed, markMailSent, outboxMessageId } from '#server/services/mail/outbox.ts'
 import { createErpPass } from './erp-postings.ts'
 import { createHousekeeping } from './housekeeping.ts'
+
+/** At most this many messages per pass (a pass a second): a backlog drains at ten a second. */
+const mailPerPass = 10
 
 export interface Worker {
   /** Runs one pass now (tests call this instead of waiting for the timer). */
@@ -29,28 +34,34 @@ export function startWorker(
   const housekeeping = createHousekeeping(deps)
   const postDueErpDocuments = createErpPass(deps)
 
+  /** Claims and sends one message at a time, so each claim's lease covers one send rather than a batch of them. */
   async function sendDueMail() {
-    const batch = await claimDueMail(deps.db, deps.now())
-    for (const mail of batch) {
-      try {
-        await transport.send({
-          from: deps.config.MAIL_FROM,
-          to: mail.toAddress,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        })
-        await markMailSent(deps.db, mail.id, deps.now())
-      } catch (error) {
-        deps.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed; will retry')
-        await markMailFailed(
-          deps.db,
-          mail,
-          error instanceof Error ? error.message : String(error),
-          deps.now(),
-        )
-      }
+    for (let sent = 0; sent < mailPerPass; sent++) {
+      const [mail] = await claimDueMail(deps.db, deps.now(), 1)
+      if (!mail) return
+      await sendClaimedMail(mail)
     }
+  }
+
+  async function sendClaimedMail(mail: OutboxMail) {
+    try {
+      await transport.send({
+        from: deps.config.MAIL_FROM,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: outboxMessageId(mail, deps.config.MAIL_FROM),
+      })
+    } catch (error) {
+      deps.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed; will retry')
+      const message = error instanceof Error ? error.message : String(error)
+      await markMailFailed(deps.db, mail, message, deps.now())
+      return
+    }
+    // Not in the catch above: sent is sent. Should this write fail (the database went away), the message stays
+    // claimed and goes out once more when the claim runs out: the one duplicate SMTP leaves possible.
+    await markMailSent(deps.db, mail.id, deps.now())
   }
 
   const tick = () => {
@@ -59,7 +70,9 @@ export function startWorker(
       .then(postDueErpDocuments)
       .then(housekeeping)
       .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'worker pass failed')
+        if (isDatabaseUnavailable(error))
+          deps.log.warn({ err: error }, 'worker pass stopped: database unavailable')
+        else deps.log.error({ err: error }, 'worker pass failed')
       })
     return running
   }

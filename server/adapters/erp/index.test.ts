@@ -23,5 +23,8 @@ test('an OData URL without its user and key, or a bad URL, stops the start with 
     loadConfig({ ERP_ODATA_URL: 'ftp://nav.example.com', ERP_ODATA_USER: 'u', ERP_ODATA_KEY: 'k' }),
   ).toThrow(/ERP_ODATA_URL/)
   expect(() => loadConfig({ ERP_MAX_ATTEMPTS: '0' })).toThrow(/ERP_MAX_ATTEMPTS/)
+  expect(() => loadConfig({ ERP_ODATA_TIMEOUT_MS: '50' })).toThrow(/ERP_ODATA_TIMEOUT_MS/)
+  expect(() => loadConfig({ ERP_ODATA_TIMEOUT_MS: '600000' })).toThrow(/ERP_ODATA_TIMEOUT_MS/)
+  expect(loadConfig({}).ERP_ODATA_TIMEOUT_MS).toBe(15_000)
   expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'too-short' })).toThrow(/PAYMENT_SANDBOX_SECRET/)
 })

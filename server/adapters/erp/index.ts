@@ -8,9 +8,14 @@ export type { ErpConnector, ErpDocument } from './connector.ts'
 
 /** NAV over OData when ERP_ODATA_URL is set (config checks user and key come with it), else the sandbox. */
 export function erpConnectorFor(config: Config, db: Db): ErpConnector {
-  const { ERP_ODATA_URL, ERP_ODATA_USER, ERP_ODATA_KEY } = config
+  const { ERP_ODATA_URL, ERP_ODATA_USER, ERP_ODATA_KEY, ERP_ODATA_TIMEOUT_MS } = config
   if (ERP_ODATA_URL && ERP_ODATA_USER && ERP_ODATA_KEY) {
-    return odataErpConnector({ baseUrl: ERP_ODATA_URL, user: ERP_ODATA_USER, key: ERP_ODATA_KEY })
+    return odataErpConnector({
+      baseUrl: ERP_ODATA_URL,
+      user: ERP_ODATA_USER,
+      key: ERP_ODATA_KEY,
+      timeoutMs: ERP_ODATA_TIMEOUT_MS,
+    })
   }
   return sandboxErpConnector(db)
 }

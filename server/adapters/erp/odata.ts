@@ -8,6 +8,7 @@ export interface ODataSettings {
   user: string
   /** NAV's web service access key (Basic authentication). */
   key: string
+  /** Per request (ERP_ODATA_TIMEOUT_MS): a NAV that accepts the connection and never answers fails the attempt. */
   timeoutMs?: number
 }
 
@@ -51,6 +52,17 @@ export function odataErpConnector({ baseUrl, user, key, timeoutMs = 15_000 }: OD
   }
 
   async function call(url: string, init: RequestInit = {}) {
+    try {
+      return await exchange(url, init)
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError')
+        throw new Error(`NAV did not answer within ${timeoutMs} ms`, { cause: error })
+      throw error
+    }
+  }
+
+  async function exchange(url: string, init: RequestInit) {
+    // One deadline for the answer and its body: a NAV that sends headers and then stalls fails the attempt too.
     const response = await fetch(url, {
       ...init,
       headers: { ...headers, ...init.headers },
