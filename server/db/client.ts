@@ -37,6 +37,25 @@ export function databaseTargetFor(config: Pick<Config, 'DATABASE_URL' | 'dataDir
   return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') }
 }
 
+/** Any constant of our own: the advisory lock that lets one process at a time run the migrations. */
+const migrationLockKey = 7_258_001
+
+/**
+ * Several processes of a new release start at once on one database: without the lock, each finds the same
+ * migrations pending and all but one fail on the tables the first one created. Under it, the others wait, then find
+ * nothing left to do. The lock is the session's, so it ends with the connection if the process dies mid-migration.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey])
+    await migratePg(drizzlePg(client), { migrationsFolder })
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined)
+    client.release()
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
@@ -44,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       ping: async () => {
         await pool.query('select 1')
       },
