@@ -19,7 +19,11 @@ const pickups = 100
 /** A third answered, two thirds in flight: queued, mid-transaction, or committed and not yet answered. */
 const killAfter = 100
 
-const figures = (kind: DatabaseKind, sent: Sent[], findings: Awaited<ReturnType<typeof checkAfterRestart>>) => {
+const figures = (
+  kind: DatabaseKind,
+  sent: Sent[],
+  findings: Awaited<ReturnType<typeof checkAfterRestart>>,
+) => {
   const answered = sent.filter((request) => request.answer)
   const refused = answered.filter((request) => !is2xx(request.answer))
   return [
@@ -47,8 +51,14 @@ describe.each(['postgres', 'pglite'] as const)('kill -9 of the server on %s', (k
 
       const killed = await sendAllAndKill(running.url, sent, killAfter, () => running.kill('SIGKILL'))
       expect(killed, 'the server was killed by the test, not before').toBe(true)
-      expect(sent.filter((request) => !request.answer).length, 'requests in flight at the kill').toBeGreaterThan(0)
-      expect(sent.filter((request) => request.answer?.status === 500), 'no 500 before the kill').toEqual([])
+      expect(
+        sent.filter((request) => !request.answer).length,
+        'requests in flight at the kill',
+      ).toBeGreaterThan(0)
+      expect(
+        sent.filter((request) => request.answer?.status === 500),
+        'no 500 before the kill',
+      ).toEqual([])
 
       await running.restart()
       // A client resending what it had an answer for gets the same answer: the records came back from disk.

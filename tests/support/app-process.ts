@@ -34,11 +34,18 @@ export interface AppProcessOptions {
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null
 
+/** Children still running: if the test process ends without stopping them (a crash, a timeout), they go with it. */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
 /** Polls `url` until it answers 2xx; fails early if the process exits first. */
 async function waitUntilUp(child: ChildProcess, name: string, url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (exited(child)) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before answering`)
+    if (exited(child))
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before answering`)
     const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
       async (response) => (await response.arrayBuffer(), response.ok),
       () => false,
@@ -81,13 +88,14 @@ function canListen(port: number): Promise<boolean> {
 const taken = new Set<number>()
 /**
  * A loopback port in [from, to] that nothing listens on and this process has not handed out before (a child may
- * take a moment to bind the one it was given).
+ * take a moment to bind the one it was given). A port is reserved before it is probed, so two calls at once never
+ * hand out the same one.
  */
 export async function freePort(from: number, to: number): Promise<number> {
   for (let port = from; port <= to; port++) {
-    if (taken.has(port) || (await portInUse(port)) || !(await canListen(port))) continue
+    if (taken.has(port)) continue
     taken.add(port)
-    return port
+    if (!(await portInUse(port)) && (await canListen(port))) return port
   }
   throw new Error(`no free port on 127.0.0.1 from ${from} to ${to}`)
 }
@@ -106,6 +114,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
       env: { ...options.env, PORT: String(port) },
     })
+    running.add(child)
+    child.once('exit', () => running.delete(child))
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-20_000)
     }

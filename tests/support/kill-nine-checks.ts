@@ -2,7 +2,15 @@ import { asc, eq } from 'drizzle-orm'
 import { listConfirmationSubject, myListSubmissionSubject } from '#app/lib/texts/my-list.ts'
 import { loadConfig } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { accounts, auditLog, cardLedger, cards, erpPostings, listRequests, outbox } from '#server/db/schema.ts'
+import {
+  accounts,
+  auditLog,
+  cardLedger,
+  cards,
+  erpPostings,
+  listRequests,
+  outbox,
+} from '#server/db/schema.ts'
 import { lowBalanceTransition } from '#server/services/salt-card/ledger-math.ts'
 import { type Answer, type Sent, type SentList, type SentPickup, is2xx } from './kill-nine-load.ts'
 
@@ -49,11 +57,14 @@ function listPresence(data: Stored, sent: SentList): Presence {
   const row = rows[0]
   if (!row) return { present: false, problems, mails: { expected: 0, found: 0 } }
   const acknowledgedId = is2xx(sent.answer) ? (sent.answer!.body as { requestId: number }).requestId : row.id
-  if (row.id !== acknowledgedId) problems.push(`list ${sent.key} answered #${acknowledgedId}, stored #${row.id}`)
+  if (row.id !== acknowledgedId)
+    problems.push(`list ${sent.key} answered #${acknowledgedId}, stored #${row.id}`)
   const salesMails = count(
     data.mails,
     (mail) =>
-      mail.to === SALES_EMAIL && mail.subject === myListSubmissionSubject && mail.text.includes(`#${row.id}:`),
+      mail.to === SALES_EMAIL &&
+      mail.subject === myListSubmissionSubject &&
+      mail.text.includes(`#${row.id}:`),
   )
   if (salesMails !== 1) problems.push(`list #${row.id} has ${salesMails} sales mails, not 1`)
   return { present: true, problems, mails: { expected: 1, found: salesMails } }
@@ -85,7 +96,9 @@ function ledgerProblems(data: Stored): string[] {
     for (const entry of data.ledger.filter((row) => row.cardId === card.id)) {
       balance += entry.amountCents
       if (entry.balanceAfterCents !== balance || balance < 0)
-        problems.push(`card ${card.id}: entry #${entry.id} says ${entry.balanceAfterCents}, the sum is ${balance}`)
+        problems.push(
+          `card ${card.id}: entry #${entry.id} says ${entry.balanceAfterCents}, the sum is ${balance}`,
+        )
     }
   }
   return problems
@@ -112,7 +125,8 @@ function lowBalanceMails(data: Stored) {
       before = entry.balanceAfterCents
     }
     const mails = count(data.mails, (mail) => mail.subject === `Low balance on your Salt Card ${card.cardNo}`)
-    if (mails !== alerts) problems.push(`card ${card.cardNo}: ${mails} low-balance mails for ${alerts} crossings`)
+    if (mails !== alerts)
+      problems.push(`card ${card.cardNo}: ${mails} low-balance mails for ${alerts} crossings`)
     expected += alerts
     found += mails
   }
@@ -171,7 +185,9 @@ export async function checkAfterRestart(db: Db, sent: Sent[]): Promise<Findings>
   findings.mailsFound += confirmations.found + alerts.found
   const pickupRows = count(data.ledger, (row) => row.type === 'pickup')
   if (data.requests.length + pickupRows !== present)
-    findings.problems.push(`${data.requests.length + pickupRows} records stored, ${present} of them sent by the test`)
+    findings.problems.push(
+      `${data.requests.length + pickupRows} records stored, ${present} of them sent by the test`,
+    )
   return findings
 }
 

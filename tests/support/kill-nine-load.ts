@@ -70,7 +70,13 @@ export async function seedKillNine(db: Db, { lists, pickups }: { lists: number; 
       })
     } else {
       const customer = customers[listIndex % customers.length]!
-      sent.push({ kind: 'list', key: newKey(), accountId: customer.id, eMail: customer.eMail, token: customer.token })
+      sent.push({
+        kind: 'list',
+        key: newKey(),
+        accountId: customer.id,
+        eMail: customer.eMail,
+        token: customer.token,
+      })
     }
   }
   return sent

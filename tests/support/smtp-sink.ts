@@ -5,6 +5,8 @@ import { type ParsedMail, parseMail } from './mime.ts'
 export interface ReceivedMail extends ParsedMail {
   /** Envelope recipients, as the SMTP client gave them. */
   to: string[]
+  /** The name the client greeted with (EHLO): which app process sent it, when each names itself. */
+  clientName: string
 }
 
 export interface SmtpSink {
@@ -28,7 +30,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase())
-        received.push({ to, ...parseMail(Buffer.concat(chunks).toString('utf8')) })
+        received.push({
+          to,
+          clientName: session.hostNameAppearsAs,
+          ...parseMail(Buffer.concat(chunks).toString('utf8')),
+        })
         callback()
       })
     },
