@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Config } from '#server/config.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -70,10 +71,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     }
   }
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true })
+  let release = async () => {}
+  if (target.dataDir) {
+    await mkdir(target.dataDir, { recursive: true })
+    release = await lockDataDir(target.dataDir)
+  }
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
+  }).catch(async (error: unknown) => {
+    await release()
+    throw error
   })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
@@ -83,6 +91,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await client.query('select 1')
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      await release()
+    },
   }
 }

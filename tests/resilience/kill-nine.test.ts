@@ -4,6 +4,7 @@ import { checkAfterRestart } from '#tests/support/kill-nine-checks.ts'
 import { type Sent, is2xx, seedKillNine, send, sendAllAndKill } from '#tests/support/kill-nine-load.ts'
 import {
   type DatabaseKind,
+  type ProcessDatabase,
   createProcessDatabase,
   serverEnv,
   withDatabase,
@@ -33,6 +34,15 @@ const figures = (
       `unanswered found whole ${findings.unansweredFound}, absent ${findings.unanswered - findings.unansweredFound}`,
     `  outbox mails expected ${findings.mailsExpected}, found ${findings.mailsFound}`,
   ].join('\n')
+}
+
+/** The killed server's lock was taken over by the restarted one, which still holds it against anyone else. */
+async function expectSecondServerRefused(database: ProcessDatabase) {
+  const port = await freePort(processSuitePorts.from, processSuitePorts.to)
+  const env = serverEnv(database, { dataDir: database.dir, port })
+  await expect(startAppProcess({ name: 'a second server on the same PGlite', port, env })).rejects.toThrow(
+    /exited \(1\)[\s\S]*PGlite serves one process only/,
+  )
 }
 
 describe.each(['postgres', 'pglite'] as const)('kill -9 of the server on %s', (kind) => {
@@ -65,6 +75,7 @@ describe.each(['postgres', 'pglite'] as const)('kill -9 of the server on %s', (k
       const acknowledged = sent.filter((request) => is2xx(request.answer))
       const again = await Promise.all(acknowledged.map((request) => send(running.url, request)))
       expect(again).toEqual(acknowledged.map((request) => request.answer))
+      if (kind === 'pglite') await expectSecondServerRefused(database)
       // PGlite is one process only: the checks read the files once the server has let go of them.
       await running.stop()
 
