@@ -23,7 +23,9 @@ describe('lockDataDir: one process per embedded database', () => {
     expect(await readFile(lockFile(), 'utf8')).toBe(`${process.pid}\n`)
     await release()
     await expect(readFile(lockFile())).rejects.toThrow()
-    await (await lockDataDir(dataDir))()
+    await (
+      await lockDataDir(dataDir)
+    )()
   })
 
   test('a lock of another live process refuses, naming the process and what to do', async () => {
@@ -45,7 +47,9 @@ describe('lockDataDir: one process per embedded database', () => {
   test('a lock holding this very pid (a container restarted as pid 1) or nothing readable is taken over', async () => {
     for (const content of [`${process.pid}\n`, 'garbage']) {
       await writeFile(lockFile(), content)
-      await (await lockDataDir(dataDir))()
+      await (
+        await lockDataDir(dataDir)
+      )()
     }
   })
 })

@@ -12,6 +12,7 @@ import {
   outbox,
 } from '#server/db/schema.ts'
 import { lowBalanceTransition } from '#server/services/salt-card/ledger-math.ts'
+import { runningBalanceProblems } from './process-checks.ts'
 import { type Answer, type Sent, type SentList, type SentPickup, is2xx } from './kill-nine-load.ts'
 
 /** What was found after the restart, and every way it differs from what the answers promised. */
@@ -89,20 +90,8 @@ function pickupPresence(data: Stored, sent: SentPickup): Presence {
 }
 
 /** Each card's entries add up, each balance is the one before plus the amount, none below zero. */
-function ledgerProblems(data: Stored): string[] {
-  const problems: string[] = []
-  for (const card of data.cards) {
-    let balance = 0
-    for (const entry of data.ledger.filter((row) => row.cardId === card.id)) {
-      balance += entry.amountCents
-      if (entry.balanceAfterCents !== balance || balance < 0)
-        problems.push(
-          `card ${card.id}: entry #${entry.id} says ${entry.balanceAfterCents}, the sum is ${balance}`,
-        )
-    }
-  }
-  return problems
-}
+const ledgerProblems = (data: Stored) =>
+  data.cards.flatMap((card) => runningBalanceProblems(data.ledger.filter((row) => row.cardId === card.id)))
 
 /** Low-balance alerts: one per crossing of the threshold, as the ledger's history has them. */
 function lowBalanceMails(data: Stored) {

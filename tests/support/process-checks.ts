@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { cardLedger } from '#server/db/schema.ts'
+import { type LedgerEntry, cardLedger } from '#server/db/schema.ts'
 
 /** Asks `check` again every 100 ms until it answers true; fails after `timeoutMs`. */
 export async function pollUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -19,19 +19,27 @@ export async function pageText(baseUrl: string, path: string): Promise<{ html: s
   return { html, cached: response.headers.get('x-page-cache') === 'hit' }
 }
 
-/** A card's ledger, oldest first, its balance, and every entry whose running balance is wrong or negative. */
+/** Entries of one card, oldest first: each balance must be the one before plus the amount, and never below zero. */
+export function runningBalanceProblems(entries: LedgerEntry[]): string[] {
+  const problems: string[] = []
+  let sum = 0
+  for (const entry of entries) {
+    sum += entry.amountCents
+    if (entry.balanceAfterCents !== sum || sum < 0)
+      problems.push(
+        `card ${entry.cardId}: entry #${entry.id} says ${entry.balanceAfterCents}, the sum is ${sum}`,
+      )
+  }
+  return problems
+}
+
+/** A card's ledger, oldest first, the sum of its amounts, and every entry whose running balance is wrong. */
 export async function ledgerOf(db: Db, cardId: number) {
   const entries = await db
     .select()
     .from(cardLedger)
     .where(eq(cardLedger.cardId, cardId))
     .orderBy(asc(cardLedger.id))
-  const problems: string[] = []
-  let balanceCents = 0
-  for (const entry of entries) {
-    balanceCents += entry.amountCents
-    if (entry.balanceAfterCents !== balanceCents || balanceCents < 0)
-      problems.push(`entry #${entry.id} says ${entry.balanceAfterCents}, the sum is ${balanceCents}`)
-  }
-  return { entries, balanceCents, problems }
+  const balanceCents = entries.reduce((sum, entry) => sum + entry.amountCents, 0)
+  return { entries, balanceCents, problems: runningBalanceProblems(entries) }
 }
