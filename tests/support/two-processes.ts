@@ -89,7 +89,7 @@ export async function outboxAgainstInbox(processes: TwoProcesses, timeoutMs = 60
   )
   const differences = [...new Set([...queued.keys(), ...received.keys()])]
     .filter((key) => queued.get(key) !== received.get(key))
-    .map((key) => `${key}: queued ${queued.get(key) ?? 0}, received ${received.get(key) ?? 0}`)
+    .map((key) => `${key.slice(0, 120)}…: queued ${queued.get(key) ?? 0}, received ${received.get(key) ?? 0}`)
   return {
     queued: rows.length,
     sent: rows.filter((row) => row.status === 'sent').length,
