@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type AppProcess, freePort, processSuitePorts, startAppProcess } from '#tests/support/app-process.ts'
-import { checkAfterRestart } from '#tests/support/kill-nine-checks.ts'
+import { type Findings, checkAfterRestart } from '#tests/support/kill-nine-checks.ts'
 import { type Sent, is2xx, seedKillNine, send, sendAllAndKill } from '#tests/support/kill-nine-load.ts'
 import {
   type DatabaseKind,
@@ -20,11 +20,7 @@ const pickups = 100
 /** A third answered, two thirds in flight: queued, mid-transaction, or committed and not yet answered. */
 const killAfter = 100
 
-const figures = (
-  kind: DatabaseKind,
-  sent: Sent[],
-  findings: Awaited<ReturnType<typeof checkAfterRestart>>,
-) => {
+const figures = (kind: DatabaseKind, sent: Sent[], findings: Findings) => {
   const answered = sent.filter((request) => request.answer)
   const refused = answered.filter((request) => !is2xx(request.answer))
   return [

@@ -27,7 +27,7 @@ export interface SentPickup {
 
 export type Sent = SentList | SentPickup
 
-export const pickupCents = 10_000
+const pickupCents = 10_000
 /**
  * Each card covers 6 of its 20 pickups, so refusals come early; the 5th crosses the low-balance line ($200), and many
  * pickups of one card wait for its row lock at once.
