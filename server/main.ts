@@ -5,6 +5,7 @@ import { paymentGatewayFor } from '#server/adapters/payments/index.ts'
 import { ConfigError, loadConfig, shouldSeedDemo } from '#server/config.ts'
 import type { AppDeps } from '#server/context.ts'
 import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
+import { DataDirInUse } from '#server/db/data-dir-lock.ts'
 import { demoLoginLines } from '#server/db/seed/demo-accounts.ts'
 import { seedDemo } from '#server/db/seed/index.ts'
 import { developmentFrontEnd, productionFrontEnd } from '#server/front-end.ts'
@@ -106,7 +107,7 @@ function printDemoLogins(url: string) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ProductionRefusal) {
+  if (error instanceof ConfigError || error instanceof ProductionRefusal || error instanceof DataDirInUse) {
     process.stderr.write(`${error.message}\n`)
   } else {
     process.stderr.write(

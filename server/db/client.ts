@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Config } from '#server/config.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -35,6 +36,25 @@ export type DatabaseTarget =
 /** The embedded database in DATA_DIR/pglite unless DATABASE_URL names a PostgreSQL server. */
 export function databaseTargetFor(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): DatabaseTarget {
   return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') }
+}
+
+/** Any constant of our own: the advisory lock that lets one process at a time run the migrations. */
+const migrationLockKey = 7_258_001
+
+/**
+ * Several processes of a new release start at once on one database: without the lock, each finds the same
+ * migrations pending and all but one fail on the tables the first one created. Under it, the others wait, then find
+ * nothing left to do. The lock is the session's, so it ends with the connection if the process dies mid-migration.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey])
+    await migratePg(drizzlePg(client), { migrationsFolder })
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined)
+    client.release()
+  }
 }
 
 export interface OpenOptions {
@@ -72,17 +92,24 @@ export async function openDatabase(
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       ping: async () => {
         await pool.query('select 1')
       },
       close: () => pool.end(),
     }
   }
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true })
+  let release = async () => {}
+  if (target.dataDir) {
+    await mkdir(target.dataDir, { recursive: true })
+    release = await lockDataDir(target.dataDir)
+  }
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
+  }).catch(async (error: unknown) => {
+    await release()
+    throw error
   })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
@@ -92,6 +119,9 @@ export async function openDatabase(
     ping: async () => {
       await client.query('select 1')
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      await release()
+    },
   }
 }

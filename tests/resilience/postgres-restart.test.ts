@@ -1,10 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '#server/db/client.ts'
 import { formSubmissions, outbox } from '#server/db/schema.ts'
-import { type AppProcess, startAppProcess } from '#tests/support/app-process.ts'
+import { type AppProcess, freePort, startAppProcess } from '#tests/support/app-process.ts'
 import { type Load, type LoadAnswer, startLoad } from '#tests/support/outage-load.ts'
 import { type PrivatePostgres, createPrivatePostgres } from '#tests/support/private-postgres.ts'
+import { serverEnv } from '#tests/support/process-database.ts'
 
 /**
  * Issue 14, "PostgreSQL restarted under load": the server process (server/main.ts, production build) on a private
@@ -22,16 +26,21 @@ const outageMs = 3_000
 let pg: PrivatePostgres
 let app: AppProcess
 let load: Load
+let dataDir: string | undefined
 beforeAll(async () => {
   pg = await createPrivatePostgres()
   await pg.start()
-  app = await startAppProcess({ env: { DATABASE_URL: pg.url } })
+  const port = await freePort(3540, 3599)
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'salt-postgres-restart-'))
+  const env = serverEnv({ env: { DATABASE_URL: pg.url } }, { dataDir, port, LOG_LEVEL: 'info' })
+  app = await startAppProcess({ name: 'app', port, env })
   load = startLoad(app.url)
 }, 120_000)
 afterAll(async () => {
   await load?.stop()
   await app?.stop()
   await pg?.destroy()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
 async function readyzStatus(): Promise<number | 'no-answer'> {

@@ -5,6 +5,8 @@ import { type ParsedMail, parseMail } from './mime.ts'
 export interface ReceivedMail extends ParsedMail {
   /** Envelope recipients, as the SMTP client gave them. */
   to: string[]
+  /** The name the client greeted with (EHLO): which app process sent it, when each names itself. */
+  clientName: string
 }
 
 /** A message whose DATA arrived and whose answer the sink holds back until the test decides. */
@@ -54,7 +56,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase())
-          const mail = { to, ...parseMail(Buffer.concat(chunks).toString('utf8')) }
+          const mail = {
+            to,
+            clientName: session.hostNameAppearsAs,
+            ...parseMail(Buffer.concat(chunks).toString('utf8')),
+          }
           const held = holding && (!holding.address || to.includes(holding.address)) ? holding : null
           if (!held) {
             received.push(mail)
