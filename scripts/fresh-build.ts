@@ -21,5 +21,8 @@ export function ensureFreshBuild(): boolean {
     !existsSync(builtServer) || statSync(builtServer).mtimeMs < Math.max(...sources.map(newestMtime))
   if (!stale) return true
   process.stdout.write('Building the storefront (sources changed since the last build)…\n')
-  return spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' }).status === 0
+  // Always the production build: called from a test runner (NODE_ENV=test), Vite would bundle React's development
+  // build, whose hydration checks and speed are not what visitors get.
+  const env = { ...process.env, NODE_ENV: 'production' }
+  return spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env }).status === 0
 }
