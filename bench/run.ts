@@ -19,6 +19,7 @@ import { formatTable } from './table.ts'
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const appPort = 3300
 const barePort = 3301
+const reactAlonePort = 3302
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'salt-bench-'))
 const servers: RunningServer[] = []
@@ -52,6 +53,13 @@ async function main() {
     healthPath: '/',
   })
   servers.push(bare)
+  const reactAlone = await startServer({
+    name: 'React alone',
+    entry: 'bench/react-alone-server.ts',
+    port: reactAlonePort,
+    healthPath: '/',
+  })
+  servers.push(reactAlone)
 
   const database = (await (await fetch(`${app.url}/readyz`)).json()) as { database?: string }
   const pages = await discoverPages(app.url)
@@ -75,6 +83,8 @@ async function main() {
     { label: 'GET / (cached, Accept */*)', url: `${app.url}/`, headers: { accept: '*/*' } },
     page('GET product page (cached)', pages.product),
     page('GET product page (rendered)', pages.product, true),
+    // Issue 13's baseline for a render: React's renderToString of a page of the same size, on a bare server.
+    { label: 'React alone (renderToString, same size)', url: reactAlone.url, headers: browser },
     page('GET location page (cached)', pages.location),
     page('GET location page (rendered)', pages.location, true),
     {
@@ -89,6 +99,7 @@ async function main() {
     results.push(await measure(target, seconds))
   }
   write(`\n${loadTable(results)}\n\n`)
+  write(`${renderRatio(results)}\n\n`)
   write('  measuring the cached home page again, each beside the bare server (issue 13 goal: ≥ 0.25×)…\n')
   const paired: PairedRatio[] = []
   for (const target of targets.filter((each) => each.label.startsWith('GET / ')))
@@ -163,4 +174,13 @@ try {
 } finally {
   for (const server of servers.reverse()) await server.stop()
   await rm(dataDir, { recursive: true, force: true })
+}
+
+/** Issue 13's goal for an uncached render: the product page against React alone, measured in the same run. */
+function renderRatio(results: LoadResult[]): string {
+  const rps = (label: string) => results.find((result) => result.label === label)?.requestsPerSecond ?? 0
+  const rendered = rps('GET product page (rendered)')
+  const alone = rps('React alone (renderToString, same size)')
+  const ratio = alone > 0 ? (rendered / alone).toFixed(2) : 'n/a'
+  return `Rendered product page vs React alone: ${rendered.toFixed(0)} / ${alone.toFixed(0)} req/s = ${ratio}× (issue 13 goal: ≥ 0.6×)`
 }
