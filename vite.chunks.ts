@@ -15,6 +15,13 @@ const isLibrary = (id: string) => id.includes('/node_modules/')
 const shellRoots = ['entry.client.tsx', 'root.tsx', 'layouts/default.tsx'].map((file) => path.join(app, file))
 
 /**
+ * Lazy code the shell opens by itself as a page starts: the urgent notice (spec 1) shows on the first page view
+ * while a notice is active. It loads as one file with everything it imports that the shell has not loaded; the
+ * other popups import those shared bits from it.
+ */
+const startupPopup = path.join(app, 'popups/urgent-notice-popup.tsx')
+
+/**
  * An app module that this many public parts (storefront pages, popups) import joins the shell's chunk: every page
  * then pays for it, so only the parts most pages use (the SEO helpers, the page header) are worth it.
  */
@@ -80,16 +87,19 @@ export function planStorefrontChunk(graph: ModuleGraph, minSharers: number): Set
 
 /**
  * Rolldown's `output.codeSplitting.groups` for the browser build: the libraries the shell runs ('framework', apart
- * because it changes less often than our code) and the shell's own code with the common page parts ('storefront').
+ * because it changes less often than our code), the shell's own code with the common page parts ('storefront') and
+ * the urgent notice ('urgent-notice').
  * Route modules stay files of their own (React Router's manifest names one per route), and everything else keeps
  * Rolldown's automatic chunks.
  */
 export function storefrontChunkGroups() {
   let storefront: Set<string> | undefined
+  let startup: Set<string> | undefined
   const name = (id: string, graph: ModuleGraph): string | null => {
     storefront ??= planStorefrontChunk(graph, commonPartMinSharers)
-    if (!storefront.has(id)) return null
-    return isLibrary(id) ? 'framework' : 'storefront'
+    startup ??= staticImports(graph, [startupPopup], (each) => storefront?.has(each) === true)
+    if (storefront.has(id)) return isLibrary(id) ? 'framework' : 'storefront'
+    return startup.has(id) ? 'urgent-notice' : null
   }
   return [{ name }]
 }
