@@ -12,7 +12,8 @@ const routeQuery = '?__react-router-build-client-route'
 const isLibrary = (id: string) => id.includes('/node_modules/')
 
 /** What every public page loads: the browser entry, the root route and the storefront layout. */
-const shellRoots = ['entry.client.tsx', 'root.tsx', 'layouts/default.tsx'].map((file) => path.join(app, file))
+const browserEntry = path.join(app, 'entry.client.tsx')
+const shellRoots = [browserEntry, ...['root.tsx', 'layouts/default.tsx'].map((file) => path.join(app, file))]
 
 /**
  * Lazy code the shell opens by itself as a page starts: the urgent notice (spec 1) shows on the first page view
@@ -100,7 +101,10 @@ export function storefrontChunkGroups() {
   const name = (id: string, graph: ModuleGraph): string | null => {
     storefront ??= planStorefrontChunk(graph, commonPartMinSharers)
     startup ??= staticImports(graph, [startupPopup], (each) => storefront?.has(each) === true)
-    if (storefront.has(id)) return 'storefront'
+    // The entry module stays out: in a group, Rolldown makes the group the entry chunk, each route module then
+    // imports the entry, and its hydrateRoot runs before React Router's page script has set up the route modules
+    // (React Router imports the entry last, after that).
+    if (storefront.has(id) && id !== browserEntry) return 'storefront'
     return startup.has(id) ? 'urgent-notice' : null
   }
   return [{ name }]
