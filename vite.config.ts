@@ -1,8 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { storefrontChunkGroups } from './vite.chunks.ts'
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  environments: {
+    // The browser build only: the server bundle is one file loaded once, its chunking does not matter.
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: storefrontChunkGroups() } } } },
+    },
+  },
 })

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { z } from 'zod'
 import { NonceProvider } from '#app/lib/nonce.ts'
+import { makeZodJitless } from '#app/lib/zod-jitless.ts'
 import { reloadForStaleChunk } from '#app/components/stale-chunk.ts'
 
 // Vite reports a lazy chunk whose preload failed; after a deploy that chunk is gone, so load the new build.
@@ -13,7 +13,8 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // The CSP allows no eval: zod's first parse would probe for it with `new Function` and cause a CSP violation
 // report even though it falls back; jitless skips the probe (and the compiled parsers it would not get anyway).
-z.config({ jitless: true })
+// Set without importing zod, which would put it on every page's first load.
+makeZodJitless()
 
 // Hydration must render the nonce the server put on this page's scripts and styles, or React reports a mismatch.
 // The browser hides the attribute from the DOM once CSP applies, but keeps the element's `nonce` property.

@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const sources = ['app', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts']
+const sources = [
+  'app',
+  'public',
+  'package.json',
+  'vite.config.ts',
+  'vite.chunks.ts',
+  'react-router.config.ts',
+]
 const builtServer = path.resolve('build/server/index.js')
 
 function newestMtime(entry: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayPrefetch, readNetworkState } from './prefetch-policy.ts'
+import { mayPrefetch, pagesPerPrefetchRound, pagesToPrefetch, readNetworkState } from './prefetch-policy.ts'
 
 describe('mayPrefetch', () => {
   it('prefetches online on a fast or unknown connection', () => {
@@ -36,5 +36,45 @@ describe('readNetworkState', () => {
     const state = readNetworkState({ onLine: false })
     expect(state).toEqual({ onLine: false, effectiveType: undefined, saveData: undefined })
     expect(mayPrefetch({ ...state, onLine: true })).toBe(true)
+  })
+})
+
+describe('pagesToPrefetch', () => {
+  const fast = { onLine: true, effectiveType: '4g' }
+  const none = new Set<string>()
+
+  it('takes only pages of links on screen, in page order, at most a round at a time', () => {
+    const navigation = ['/products', '/location', '/news', '/about', '/contact']
+    expect(pagesPerPrefetchRound).toBeLessThan(navigation.length)
+    expect(pagesToPrefetch({ visiblePages: navigation, requested: none, network: fast })).toEqual(
+      navigation.slice(0, pagesPerPrefetchRound),
+    )
+    expect(pagesToPrefetch({ visiblePages: ['/faq'], requested: none, network: fast })).toEqual(['/faq'])
+    expect(pagesToPrefetch({ visiblePages: [], requested: none, network: fast })).toEqual([])
+  })
+
+  it('counts a page once however many links on screen name it', () => {
+    const visiblePages = ['/products', '/products', '/products', '/location']
+    expect(pagesToPrefetch({ visiblePages, requested: none, network: fast }, 2)).toEqual([
+      '/products',
+      '/location',
+    ])
+  })
+
+  it('skips pages prefetched already, so a later round or a link scrolled into view takes the next ones', () => {
+    const visiblePages = ['/products', '/location', '/news', '/about']
+    const requested = new Set(['/products', '/location'])
+    expect(pagesToPrefetch({ visiblePages, requested, network: fast }, 2)).toEqual(['/news', '/about'])
+    expect(pagesToPrefetch({ visiblePages, requested: new Set(visiblePages), network: fast }, 2)).toEqual([])
+  })
+
+  it('prefetches nothing offline, on 2g or with data-saver', () => {
+    const visiblePages = ['/products']
+    for (const network of [
+      { onLine: false },
+      { onLine: true, effectiveType: 'slow-2g' },
+      { onLine: true, effectiveType: '4g', saveData: true },
+    ])
+      expect(pagesToPrefetch({ visiblePages, requested: none, network })).toEqual([])
   })
 })

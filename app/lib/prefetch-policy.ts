@@ -1,6 +1,13 @@
-/** Spec 4 and 9: link prefetch waits for the browser to be idle (at most 2000 ms) and is skipped offline, on 2g or with data-saver. */
+/**
+ * Spec 4 and 9: link prefetch waits 2000 ms idle and is skipped offline, on 2g or with data-saver. Issue 13: it
+ * fetches only pages whose links are on screen, a few at a time, so a page that shows the whole navigation does not
+ * fetch every page it names at once.
+ */
 
 export const prefetchIdleTimeoutMs = 2000
+
+/** Pages one idle round may prefetch; the next round waits another 2000 ms and an idle moment. */
+export const pagesPerPrefetchRound = 2
 
 export interface NetworkState {
   onLine: boolean
@@ -27,4 +34,25 @@ export function readNetworkState(navigator: NavigatorWithConnection): NetworkSta
     effectiveType: connection?.effectiveType,
     saveData: connection?.saveData,
   }
+}
+
+export interface PrefetchRound {
+  /** The pages of the links on screen now, in page order; several links may name the same page. */
+  visiblePages: readonly string[]
+  /** Pages prefetched already in this page view. */
+  requested: ReadonlySet<string>
+  network: NetworkState
+}
+
+/**
+ * The pages one idle round prefetches: pages of links on screen that were not prefetched yet, first come first,
+ * at most `limit` of them; none when the network rules prefetch out.
+ */
+export function pagesToPrefetch(
+  { visiblePages, requested, network }: PrefetchRound,
+  limit = pagesPerPrefetchRound,
+): string[] {
+  if (!mayPrefetch(network)) return []
+  const due = new Set(visiblePages.filter((page) => !requested.has(page)))
+  return [...due].slice(0, limit)
 }

@@ -48,9 +48,10 @@ export const useMyListStore = create<MyListState>()((set, get) => {
     items: [],
     recovered: false,
     recover: async () => {
-      // The schema (and zod with it) loads after hydration, off the first page load's critical path.
-      const { parseStoredList } = await import('#app/lib/schemas/my-list.ts')
-      const stored = parseStoredList(readStorage())
+      const raw = readStorage()
+      // The schema (and zod with it) loads after hydration, off the first page load's critical path, and only
+      // when there is a stored list to read: a first visit has none.
+      const stored = raw === null ? [] : (await import('#app/lib/schemas/my-list.ts')).parseStoredList(raw)
       set({ items: stored, recovered: true })
       if (stored.length === 0) return
       const checked = stored.map(({ slug, unitName }) => ({ slug, unitName }))
