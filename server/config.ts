@@ -110,7 +110,9 @@ export const configSchema = z.object({
   /** Which peers' X-Forwarded-For is believed for the client's address (rate limits, audit rows). */
   TRUST_PROXY: trustProxy,
   /** Set: GET /metrics answers on the app's port to `Authorization: Bearer <token>` (anyone else gets the 404). */
-  METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{32,200}$/, '32 to 200 printable characters, no spaces')),
+  METRICS_TOKEN: optional(
+    z.string().regex(/^[\x21-\x7e]{32,200}$/, '32 to 200 printable characters, no spaces'),
+  ),
   /** Set: a second listener on 127.0.0.1:<port> serves /metrics without a token, for a scraper on the same host. */
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   /** Where `npm run db:backup` and `db:restore` find pg_dump and pg_restore (unset: on PATH). */

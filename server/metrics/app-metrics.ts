@@ -118,7 +118,11 @@ function mirrorPool(registry: Registry, poolUse: NonNullable<MetricsDeps['databa
         this.set(read(poolUse()))
       },
     })
-  mirror('shop_db_pool_connections', 'PostgreSQL connections the pool holds open, busy or idle.', (u) => u.total)
+  mirror(
+    'shop_db_pool_connections',
+    'PostgreSQL connections the pool holds open, busy or idle.',
+    (u) => u.total,
+  )
   mirror('shop_db_pool_idle_connections', 'Open PostgreSQL connections not running a query.', (u) => u.idle)
   mirror(
     'shop_db_pool_waiting_requests',

@@ -11,7 +11,10 @@ export interface QueueDepth {
   dead: number
 }
 
-function depthOf(rows: { status: string; rows: number; oldest: Date | null }[], waiting: string[]): QueueDepth {
+function depthOf(
+  rows: { status: string; rows: number; oldest: Date | null }[],
+  waiting: string[],
+): QueueDepth {
   const open = rows.filter((row) => waiting.includes(row.status))
   const oldest = open.map((row) => row.oldest).filter((date) => date !== null)
   return {
