@@ -9,7 +9,7 @@ import {
   copyTree,
   hasEmbeddedDatabase,
   isEmptyOrMissing,
-  megabytes,
+  readableSize,
   sizeOf,
   timestamp,
 } from './backup/data-dir.ts'
@@ -64,9 +64,9 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const lines = [
     `Backup written to ${out} in ${seconds} s:`,
-    `  ${databaseFile}: ${megabytes(await sizeOf(path.join(out, databaseFile)))}`,
+    `  ${databaseFile}: ${readableSize(await sizeOf(path.join(out, databaseFile)))}`,
     uploads
-      ? `  uploads/: ${megabytes(await sizeOf(path.join(out, 'uploads')))}`
+      ? `  uploads/: ${readableSize(await sizeOf(path.join(out, 'uploads')))}`
       : `  no uploads copied (${config.STORAGE === 's3' ? 'they are in the S3 bucket' : 'none yet'})`,
   ]
   process.stdout.write(`${lines.join('\n')}\n`)

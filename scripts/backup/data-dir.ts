@@ -49,4 +49,5 @@ export async function sizeOf(entry: string): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0)
 }
 
-export const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`
+export const readableSize = (bytes: number) =>
+  bytes < 1_048_576 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1_048_576).toFixed(1)} MB`

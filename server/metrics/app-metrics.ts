@@ -2,7 +2,8 @@ import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client'
 import type { AppDeps } from '#server/context.ts'
 import type { PageCacheStats } from '#server/http/page-cache/page-cache.ts'
 import { type QueueDepth, readQueueDepths } from '#server/services/queue-depths.ts'
-import { eventMetrics } from './events.ts'
+import { limits } from '#server/services/rate-limit.ts'
+import { eventMetrics, rateLimitBlocks } from './events.ts'
 
 export interface AppMetrics {
   /** The text a Prometheus scrape gets, and its content type; the queue gauges are read from the database now. */
@@ -22,6 +23,8 @@ export function createAppMetrics(
 ): AppMetrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
+  // Every limit's series exists from the start at 0, so a rate over it works before its first block.
+  for (const rule of Object.values(limits)) rateLimitBlocks.inc({ limit: rule.name }, 0)
   const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] })
 
   if (pageCacheStats) mirrorPageCache(registry, pageCacheStats)

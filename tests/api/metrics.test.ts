@@ -8,6 +8,7 @@ import { type PageCache, createPageCache } from '#server/http/page-cache/page-ca
 import { createApp } from '#server/index.ts'
 import { type AppMetrics, createAppMetrics } from '#server/metrics/app-metrics.ts'
 import { startMetricsListener } from '#server/metrics/endpoint.ts'
+import { limits } from '#server/services/rate-limit.ts'
 import { appendLedgerEntry } from '#server/services/salt-card/ledger.ts'
 import { writeSetting } from '#server/services/settings.ts'
 import { type Sample, parsePrometheusText, sampleValue } from '#tests/support/prometheus-text.ts'
@@ -134,6 +135,8 @@ describe('what a scrape shows after traffic', () => {
 
   test('a failed login, a rate-limit block, and requests labelled by route pattern', async () => {
     const before = await scrape()
+    for (const { name } of Object.values(limits))
+      expect(sampleValue(before, 'shop_rate_limit_blocks_total', { limit: name })).toBeGreaterThanOrEqual(0)
     const customer = await createAccount(deps.db)
     const wrong = await api.post('/api/salt/login', { username: customer.eMail, password: 'not-it' })
     expect(wrong.status).toBe(401)
