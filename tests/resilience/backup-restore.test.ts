@@ -119,10 +119,10 @@ describe('backup and restore on the embedded database', () => {
 
     const whileRunning = await runNpmScript('db:backup', ['--out', backupDir], env)
     expect(whileRunning.code).toBe(1)
-    expect(whileRunning.stderr).toMatch(/in use by the shop server \(process \d+/)
+    expect(whileRunning.stderr).toMatch(/is open in process \d+/)
     expect(existsSync(path.join(backupDir, 'backup.json'))).toBe(false)
     // Nor will a second server open the same files.
-    await expect(startShopProcess(env, 3612, 60_000)).rejects.toThrow(/in use by the shop server/)
+    await expect(startShopProcess(env, 3612, 60_000)).rejects.toThrow(/is open in process \d+/)
 
     expect(await shop.stop()).toBe(0)
     const target = { dataDir: path.join(dataDir, 'pglite') }
