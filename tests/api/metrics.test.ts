@@ -103,13 +103,16 @@ describe('who may read /metrics', () => {
   })
 
   test('METRICS_PORT: a loopback listener with /metrics alone, no token asked', async () => {
-    const listener = await startMetricsListener(metrics!, 3601)
+    // Port 0: the API suite runs on PGlite and PostgreSQL at once, so a fixed port would clash.
+    const listener = await startMetricsListener(metrics!, 0)
     servers.push(listener)
-    expect(listener.address()).toMatchObject({ address: '127.0.0.1', port: 3601 })
-    const samples = await scrape('http://127.0.0.1:3601', {})
+    const { address, port } = listener.address() as AddressInfo
+    expect(address).toBe('127.0.0.1')
+    const base = `http://127.0.0.1:${port}`
+    const samples = await scrape(base, {})
     expect(sampleValue(samples, 'shop_database_up')).toBe(1)
-    expect((await fetch('http://127.0.0.1:3601/')).status).toBe(404)
-    expect((await fetch('http://127.0.0.1:3601/metrics', { method: 'POST' })).status).toBe(404)
+    expect((await fetch(`${base}/`)).status).toBe(404)
+    expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(404)
   })
 })
 

@@ -10,7 +10,8 @@ import { type DatabaseTarget, openDatabase } from '#server/db/client.ts'
 import { accounts, cardLedger, posts } from '#server/db/schema.ts'
 import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
 import { demoScaleHouseKey } from '#server/db/seed/salt-card.ts'
-import { runNpmScript, startShopProcess } from '#tests/support/shop-process.ts'
+import { freePort, startAppProcess } from '#tests/support/app-process.ts'
+import { runNpmScript } from '#tests/support/npm-script.ts'
 
 const postgresServer = process.env.TEST_DATABASE_URL
 const cleanups: (() => Promise<void>)[] = []
@@ -98,6 +99,18 @@ function expectDemoData(before: Awaited<ReturnType<typeof snapshot>>) {
   expect(Object.keys(before.uploads).length).toBeGreaterThan(3)
 }
 
+/** A production server (`npm start`'s entry) on a free port of this suite's range, stopped after the file. */
+async function startShop(name: string, env: Record<string, string>, timeoutMs?: number) {
+  const shop = await startAppProcess({
+    name,
+    port: await freePort(3600, 3699),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', ...env },
+    timeoutMs,
+  })
+  cleanups.push(() => shop.stop())
+  return shop
+}
+
 /**
  * Tables the running shop's worker writes on its own (NAV documents of pending postings, expired sessions and
  * counters tidied): their counts may differ between a snapshot and a dump taken a moment later while it runs.
@@ -112,9 +125,8 @@ describe('backup and restore on the embedded database', () => {
   test('refused while the server runs; after it stops, backed up, wiped, restored: every row and file is back', async () => {
     const dataDir = await tempDir('pglite-data')
     const backupDir = path.join(await tempDir('pglite-backup'), 'nightly')
-    const env = { DATA_DIR: dataDir, SHOP_MODE: 'demo' }
-    const shop = await startShopProcess(env, 3610)
-    cleanups.push(async () => void (await shop.stop()))
+    const env = { DATA_DIR: dataDir, SHOP_MODE: 'demo', NODE_ENV: 'production', LOG_LEVEL: 'warn' }
+    const shop = await startShop('shop on PGlite', env)
     await pickUp(shop.url)
 
     const whileRunning = await runNpmScript('db:backup', ['--out', backupDir], env)
@@ -122,9 +134,10 @@ describe('backup and restore on the embedded database', () => {
     expect(whileRunning.stderr).toMatch(/is open in process \d+/)
     expect(existsSync(path.join(backupDir, 'backup.json'))).toBe(false)
     // Nor will a second server open the same files.
-    await expect(startShopProcess(env, 3612, 60_000)).rejects.toThrow(/is open in process \d+/)
+    await expect(startShop('second shop', env, 60_000)).rejects.toThrow(/is open in process \d+/)
 
-    expect(await shop.stop()).toBe(0)
+    await shop.stop()
+    expect(shop.ended()).toEqual({ code: 0, signal: null })
     const target = { dataDir: path.join(dataDir, 'pglite') }
     const before = await snapshot(target, dataDir)
     expectDemoData(before)
@@ -158,10 +171,16 @@ describe.runIf(postgresServer)('backup and restore on PostgreSQL', () => {
     url.pathname = `/${name}`
     const dataDir = await tempDir('postgres-data')
     const backupDir = path.join(await tempDir('postgres-backup'), 'nightly')
-    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString(), SEED_DEMO: '1', SHOP_MODE: 'demo' }
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      SEED_DEMO: '1',
+      SHOP_MODE: 'demo',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    }
 
-    const shop = await startShopProcess(env, 3611)
-    cleanups.push(async () => void (await shop.stop()))
+    const shop = await startShop('shop on PostgreSQL', env)
     await pickUp(shop.url)
     const before = withoutWorkerTables(await snapshot({ url: url.toString() }, dataDir))
     expectDemoData(before)
@@ -169,7 +188,8 @@ describe.runIf(postgresServer)('backup and restore on PostgreSQL', () => {
     const backup = await runNpmScript('db:backup', ['--out', backupDir], env)
     expect(backup.stderr).toBe('')
     expect(backup.code).toBe(0)
-    expect(await shop.stop()).toBe(0)
+    await shop.stop()
+    expect(shop.ended()).toEqual({ code: 0, signal: null })
 
     await admin.query(`drop database ${name}`)
     await admin.query(`create database ${name}`)
