@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy } from './http/trust-proxy.ts'
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'an https:// URL' })
 
@@ -10,6 +11,20 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'yes'].includes(value))
+
+/** TRUST_PROXY: loopback (the default), a number of hops, or addresses and CIDRs; see docs/operations.md, Deploy. */
+const trustProxy = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .default('loopback')
+    .transform((text, ctx) => {
+      const parsed = parseTrustProxy(text)
+      if ('value' in parsed) return parsed.value
+      ctx.addIssue({ code: 'custom', message: parsed.error })
+      return z.NEVER
+    }),
+)
 
 const hotlines = z
   .string()
@@ -92,6 +107,16 @@ export const configSchema = z.object({
   S3_REGION: optional(z.string().regex(/^[a-z0-9-]{2,40}$/, 'a region such as ca-central-1')),
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  /** Which peers' X-Forwarded-For is believed for the client's address (rate limits, audit rows). */
+  TRUST_PROXY: trustProxy,
+  /** Set: GET /metrics answers on the app's port to `Authorization: Bearer <token>` (anyone else gets the 404). */
+  METRICS_TOKEN: optional(
+    z.string().regex(/^[\x21-\x7e]{32,200}$/, '32 to 200 printable characters, no spaces'),
+  ),
+  /** Set: a second listener on 127.0.0.1:<port> serves /metrics without a token, for a scraper on the same host. */
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  /** Where `npm run db:backup` and `db:restore` find pg_dump and pg_restore (unset: on PATH). */
+  PG_BIN_DIR: optional(z.string().min(1)),
 })
 
 const s3Variables = [
@@ -118,6 +143,9 @@ function crossChecks(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx)
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
       if (!config[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_GATEWAY=stripe' })
+  }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'another port than PORT' })
   }
   if (config.STORAGE === 's3') {
     for (const name of s3Variables)

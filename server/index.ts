@@ -12,18 +12,24 @@ import { sandboxPaymentPage } from '#server/http/sandbox-pay.ts'
 import { seoFilesRouter } from '#server/http/seo-files.ts'
 import { cspNonce, securityHeaders } from '#server/http/security.ts'
 import { thirdPartySources } from '#server/http/third-parties.ts'
+import type { AppMetrics } from '#server/metrics/app-metrics.ts'
+import { metricsRoute } from '#server/metrics/endpoint.ts'
+import { labelFrontEnd, timeRequests } from '#server/metrics/http-timing.ts'
 
 export interface CreateAppOptions {
   /** Serves the browser assets and pages (Vite in dev, the built client in production); absent in API tests. */
   frontEnd?: (app: express.Express) => void
   dev?: boolean
+  /** Set: requests are timed by route, and with METRICS_TOKEN GET /metrics answers its bearer (docs: "Metrics"). */
+  metrics?: AppMetrics
 }
 
 /** Assembles the one Express app: headers, logs, redirects, health, API, then the React Router pages. */
-export function createApp(deps: AppDeps, { frontEnd, dev = false }: CreateAppOptions = {}) {
+export function createApp(deps: AppDeps, { frontEnd, dev = false, metrics }: CreateAppOptions = {}) {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', deps.config.TRUST_PROXY)
+  if (metrics) app.use(timeRequests)
   app.use(
     cspNonce,
     securityHeaders({ dev, thirdParties: thirdPartySources(deps.config) }),
@@ -36,11 +42,14 @@ export function createApp(deps: AppDeps, { frontEnd, dev = false }: CreateAppOpt
     res.json({ ok: true })
   })
   app.get('/readyz', readiness(deps))
+  const { METRICS_TOKEN } = deps.config
+  if (metrics && METRICS_TOKEN) app.get('/metrics', metricsRoute(METRICS_TOKEN, metrics))
   app.use('/api', createApiRouter(deps))
   if (isSandboxGateway(deps.payments)) app.use('/pay/sandbox', sandboxPaymentPage(deps.payments, deps.now))
   app.use(seoFilesRouter(deps))
   app.use(documentsRouter(deps))
   app.use(mediaRouter(deps))
+  if (metrics) app.use(labelFrontEnd)
   frontEnd?.(app)
   return app
 }

@@ -14,6 +14,8 @@ import { createLogger } from '#server/http/logging.ts'
 import { createPageCache } from '#server/http/page-cache/page-cache.ts'
 import { createApp } from '#server/index.ts'
 import { startWorker } from '#server/jobs/worker.ts'
+import { createAppMetrics } from '#server/metrics/app-metrics.ts'
+import { startMetricsListener } from '#server/metrics/endpoint.ts'
 import { productionProblems, refusalText } from '#server/production-checks.ts'
 import { createContentChanges } from '#server/services/content-changes.ts'
 import { findDemoLeftovers } from '#server/services/demo-leftovers.ts'
@@ -63,8 +65,12 @@ async function main() {
   const pageCache = createPageCache({ ttlMs: dev ? 0 : config.PAGE_CACHE_SECONDS * 1000 })
   deps.contentChanges.subscribe(pageCache.clear)
   const frontEnd = devServer?.frontEnd ?? (await productionFrontEnd(deps, { pageCache }))
-  const app = createApp(deps, { frontEnd, dev })
+  const metrics = createAppMetrics(deps, { pageCacheStats: pageCache.stats })
+  const app = createApp(deps, { frontEnd, dev, metrics })
   const worker = startWorker(deps)
+  const metricsListener = config.METRICS_PORT
+    ? await startMetricsListener(metrics, config.METRICS_PORT)
+    : undefined
 
   // Cache hits are answered before Express: no headers middleware, logger or compression runs for them.
   const server: Server = createHttpServer(pageCache.answerHitsBefore(app))
@@ -80,6 +86,7 @@ async function main() {
     stopping = true
     log.info({ signal, pageCache: pageCache.stats() }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000).unref()
+    metricsListener?.close()
     server.close(async () => {
       await worker.stop()
       await devServer?.close()

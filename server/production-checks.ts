@@ -76,6 +76,11 @@ export function productionProblems({
     `STRIPE_API_BASE is ${config.STRIPE_API_BASE}: payments would go to a stand-in, not to Stripe. Unset it.`,
   )
   add(config.SEED_DEMO === true, 'SEED_DEMO asks for demo data, which production never seeds. Unset it.')
+  add(
+    config.TRUST_PROXY === true,
+    "TRUST_PROXY=true believes any client's X-Forwarded-For, so anyone can forge an address and dodge the " +
+      "per-address rate limits. Set the proxy's address (or CIDR) or its number of hops.",
+  )
   return problems
 }
 

@@ -18,9 +18,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 /** What a transaction callback receives; a Db works wherever a Tx is asked for. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/** node-postgres pool counts, for /metrics. */
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number
+  idle: number
+  /** Queries waiting for a connection because all `max` are busy. */
+  waiting: number
+  max: number
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** PostgreSQL's pool; PGlite has none (one in-process connection, queries take turns). */
+  poolUse?(): PoolUse
   migrate(): Promise<void>
   ping(): Promise<void>
   close(): Promise<void>
@@ -82,9 +94,10 @@ export async function openDatabase(
   { onConnectionLost = () => {} }: OpenOptions = {},
 ): Promise<Database> {
   if ('url' in target) {
+    const max = 10
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
+      max,
       connectionTimeoutMillis: connectTimeoutMs,
     })
     survivesServerRestarts(pool, onConnectionLost)
@@ -92,6 +105,7 @@ export async function openDatabase(
     return {
       db,
       kind: 'postgres',
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       migrate: () => migrateUnderLock(pool),
       ping: async () => {
         await pool.query('select 1')

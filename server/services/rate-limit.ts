@@ -1,6 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { rateLimits } from '#server/db/schema.ts'
+import { rateLimitBlocks } from '#server/metrics/events.ts'
 
 export interface RateLimitRule {
   /** Prefix of the counter key; the subject (an IP, a username, an account id) follows it. */
@@ -73,7 +74,9 @@ export async function countHit(
     })
     .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
   if (!row) throw new Error('rate limit upsert returned no row')
-  return { overLimit: row.count > rule.limit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) }
+  const overLimit = row.count > rule.limit
+  if (overLimit) rateLimitBlocks.inc({ limit: rule.name })
+  return { overLimit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) }
 }
 
 /** Gives back one hit counted in advance (a sign-in that succeeded after all), never below zero. */

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import type { RequestListener } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { createLogger } from '#server/http/logging.ts'
@@ -36,13 +37,15 @@ export interface TestApp {
 export interface TestAppOptions {
   /** More configuration, over the test defaults: e.g. PAYMENT_GATEWAY=stripe with the stub's STRIPE_API_BASE. */
   env?: Record<string, string>
+  /** The server's request listener built from the deps; default: the Express app alone (createApp). */
+  listener?: (deps: AppDeps) => RequestListener
 }
 
 /**
  * The API as it runs in production, minus the front end: a fresh migrated database, the Express app on a
  * free loopback port, a real SMTP server and the outbox worker delivering to it, and a clock tests can move.
  */
-export async function startTestApp({ env = {} }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, listener }: TestAppOptions = {}): Promise<TestApp> {
   const [{ database, dispose }, smtp] = await Promise.all([createTestDatabase(), startSmtpSink()])
   // Whatever the app writes under DATA_DIR (mail files, uploads) stays out of the checkout's ./data.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'salt-api-test-'))
@@ -74,7 +77,7 @@ export async function startTestApp({ env = {} }: TestAppOptions = {}): Promise<T
   // The production HTTP server and its limits, but for keep-alive: longer than any pause in a test (a 10,000-row
   // write), so the server never closes a keep-alive connection just as the client reuses it (ECONNRESET).
   const server = await listenOnLoopback(
-    createHttpServer(createApp(deps), { ...serverTimeouts, keepAliveTimeoutMs: 120_000 }),
+    createHttpServer(listener?.(deps) ?? createApp(deps), { ...serverTimeouts, keepAliveTimeoutMs: 120_000 }),
   )
   const url = `http://127.0.0.1:${portOf(server)}`
 

@@ -9,6 +9,8 @@ import { type StoredPage, matchesTag, pageTag, sendStoredPage, storedPage } from
 export interface PageCacheStats {
   /** Requests answered from memory before Express (304s included): counted here, never logged one by one. */
   hits: number
+  /** Anonymous page views the cache could not answer, so they were rendered (and offered to the cache). */
+  misses: number
   /** Pages rendered, compressed and kept. */
   stored: number
   /** Renders being compressed for keeping right now. */
@@ -44,7 +46,7 @@ export function createPageCache({
   now?: () => number
 }): PageCache {
   const pages = new Map<string, StoredPage>()
-  const stats: PageCacheStats = { hits: 0, stored: 0, storing: 0 }
+  const stats: PageCacheStats = { hits: 0, misses: 0, stored: 0, storing: 0 }
   // Bumped by every clear: a render (or its compression) that began before a content change must not be kept.
   let generation = 0
 
@@ -85,6 +87,7 @@ export function createPageCache({
 
   const storeRenders: RequestHandler = (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET' || !isAnonymousPageRequest(req)) return next()
+    stats.misses += 1
     const key = req.originalUrl
     const nonce = String(res.locals.cspNonce)
     const renderedIn = generation

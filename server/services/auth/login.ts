@@ -3,6 +3,7 @@ import { isAdminLevel } from '#app/lib/access.ts'
 import type { LoginInput } from '#app/lib/schemas/auth.ts'
 import type { AppDeps } from '#server/context.ts'
 import { accounts } from '#server/db/schema.ts'
+import { loginFailures } from '#server/metrics/events.ts'
 import { clearHits, countHit, limits, releaseHit } from '#server/services/rate-limit.ts'
 import { verifyPasswordOrDecoy } from './passwords.ts'
 import { createSession } from './sessions.ts'
@@ -38,7 +39,10 @@ export async function signIn(
     .where(eq(accounts.eMail, input.username))
   const passwordMatches = await verifyPasswordOrDecoy(account?.passwordHash, input.password)
 
-  if (!account || !passwordMatches || account.active <= 0) return { outcome: 'rejected' }
+  if (!account || !passwordMatches || account.active <= 0) {
+    loginFailures.inc()
+    return { outcome: 'rejected' }
+  }
   await releaseHit(db, limits.loginFailuresPerIp, ip)
   await clearHits(db, limits.loginFailuresPerUsernameAndIp, pair)
   const token = await createSession(db, account.id, now)
