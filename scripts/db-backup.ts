@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '#server/config.ts'
-import { DataDirInUse, lockDataDir } from '#server/db/data-dir-lock.ts'
+import { loadConfig } from '#server/config.ts'
+import { lockDataDir } from '#server/db/data-dir-lock.ts'
 import {
   BackupRefusal,
+  runBackupScript,
   copyTree,
   hasEmbeddedDatabase,
   isEmptyOrMissing,
@@ -72,10 +73,4 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error)
-  const known =
-    error instanceof ConfigError || error instanceof DataDirInUse || error instanceof BackupRefusal
-  process.stderr.write(`${known ? message : `Backup failed: ${message}`}\n`)
-  process.exit(1)
-})
+runBackupScript('Backup', main)

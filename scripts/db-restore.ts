@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '#server/config.ts'
-import { DataDirInUse, lockDataDir } from '#server/db/data-dir-lock.ts'
-import { BackupRefusal, copyTree, setAside, timestamp } from './backup/data-dir.ts'
+import { loadConfig } from '#server/config.ts'
+import { lockDataDir } from '#server/db/data-dir-lock.ts'
+import { BackupRefusal, copyTree, runBackupScript, setAside, timestamp } from './backup/data-dir.ts'
 import { type BackupManifest, readManifest } from './backup/manifest.ts'
 import { restorePglite } from './backup/pglite.ts'
 import { restorePostgres } from './backup/postgres.ts'
@@ -79,10 +79,4 @@ async function restoreDatabase(
   }
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error)
-  const known =
-    error instanceof ConfigError || error instanceof DataDirInUse || error instanceof BackupRefusal
-  process.stderr.write(`${known ? message : `Restore failed: ${message}`}\n`)
-  process.exit(1)
-})
+runBackupScript('Restore', main)

@@ -1,3 +1,5 @@
+import { ConfigError } from '#server/config.ts'
+import { DataDirInUse } from '#server/db/data-dir-lock.ts'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, readdir, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -51,3 +53,17 @@ export async function sizeOf(entry: string): Promise<number> {
 
 export const readableSize = (bytes: number) =>
   bytes < 1_048_576 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1_048_576).toFixed(1)} MB`
+
+/**
+ * Runs a backup script's `main`; a refusal the operator can act on (bad configuration, the server still running, a
+ * backup that cannot be used) prints just its message, anything else is named as `what` failing. Exits 1 on error.
+ */
+export function runBackupScript(what: 'Backup' | 'Restore', main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    const known =
+      error instanceof ConfigError || error instanceof DataDirInUse || error instanceof BackupRefusal
+    process.stderr.write(`${known ? message : `${what} failed: ${message}`}\n`)
+    process.exit(1)
+  })
+}

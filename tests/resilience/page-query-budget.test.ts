@@ -10,7 +10,7 @@ import { createHttpServer } from '#server/http/http-server.ts'
 import { createPageCache } from '#server/http/page-cache/page-cache.ts'
 import { createApp } from '#server/index.ts'
 import { countingDb } from '#tests/support/query-counter.ts'
-import { listenOnLoopback, portOf } from '#tests/support/raw-http.ts'
+import { closeNow, listenOnLoopback, portOf } from '#tests/support/raw-http.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 /**
@@ -35,8 +35,7 @@ const shop = createApp(deps, { frontEnd: await productionFrontEnd(deps, { pageCa
 const server: Server = await listenOnLoopback(createHttpServer(pageCache.answerHitsBefore(shop)))
 const base = `http://127.0.0.1:${portOf(server)}`
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  await closeNow(server)
   await app.close()
 })
 

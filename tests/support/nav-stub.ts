@@ -1,5 +1,5 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { closeNow, listenOnLoopback, portOf } from './raw-http.ts'
 
 /**
  * How the stub behaves: `up` as NAV's OData page does; `error` 500 to everything; `hang` accepts the request and never
@@ -55,18 +55,14 @@ export async function startNavStub(): Promise<NavStub> {
       // hang: no answer at all, until the client gives up or the stub closes.
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await listenOnLoopback(server)
+  const port = portOf(server)
   const stub: NavStub = {
     url: `http://127.0.0.1:${port}/NAV/ODataV4/Company('Draglam')`,
     mode: 'up',
     requests,
     created,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    close: () => closeNow(server),
   }
   return stub
 }

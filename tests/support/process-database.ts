@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { type Database, openDatabase } from '#server/db/client.ts'
+import { onServer } from './test-database.ts'
 
 export type DatabaseKind = 'postgres' | 'pglite'
 
@@ -24,16 +24,6 @@ export function postgresServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL
   if (!url) throw new Error('This suite runs servers on PostgreSQL: set TEST_DATABASE_URL (see README).')
   return url
-}
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }
 
 /** A new empty database on the PostgreSQL server of TEST_DATABASE_URL, or a new PGlite directory. */

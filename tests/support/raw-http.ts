@@ -71,3 +71,11 @@ export const portOf = (server: Server) => (server.address() as AddressInfo).port
 export function listenOnLoopback(server: Server): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
+
+/** Stops a test server at once: open keep-alive connections are cut instead of waited for. */
+export function closeNow(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+}

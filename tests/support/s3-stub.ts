@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { type IncomingMessage, type Server, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { closeNow, listenOnLoopback, portOf } from './raw-http.ts'
 
 export interface S3Stub {
   endpoint: string
@@ -98,16 +98,12 @@ export async function startS3Stub(credentials: {
       }
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await listenOnLoopback(server)
   return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    endpoint: `http://127.0.0.1:${portOf(server)}`,
     objects,
     verified,
     refused,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    close: () => closeNow(server),
   }
 }

@@ -16,7 +16,7 @@ import { startWorker } from '#server/jobs/worker.ts'
 import { type ApiClient, apiClient } from './api-client.ts'
 import { type TestClock, createTestClock } from './clock.ts'
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts'
-import { listenOnLoopback, portOf } from './raw-http.ts'
+import { closeNow, listenOnLoopback, portOf } from './raw-http.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const testSiteUrl = 'http://salt.shop.test'
@@ -90,10 +90,7 @@ export async function startTestApp({ env = {}, listener }: TestAppOptions = {}):
     logLines,
     deliverMail: () => worker.tick(),
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      await closeNow(server)
       await worker.stop()
       await smtp.close()
       await dispose()

@@ -32,7 +32,8 @@ async function clonePgliteTemplate(templatePath: string): Promise<TestDatabase> 
   return { database, dispose: () => database.close() }
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
+/** Runs one statement (create or drop a database) on the PostgreSQL server of `url`, on a connection of its own. */
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
