@@ -17,10 +17,12 @@ const shellRoots = [browserEntry, ...['root.tsx', 'layouts/default.tsx'].map((fi
 
 /**
  * Lazy code the shell opens by itself as a page starts: the urgent notice (spec 1) shows on the first page view
- * while a notice is active. It loads as one file with everything it imports that the shell has not loaded; the
- * other popups import those shared bits from it.
+ * while a notice is active, in the popup frame. Both load as one file with everything they import that the shell
+ * has not loaded; the other popups take the frame and those shared bits from it.
  */
-const startupPopup = path.join(app, 'popups/urgent-notice-popup.tsx')
+const startupPopups = ['urgent-notice-popup.tsx', 'popup-frame.tsx'].map((file) =>
+  path.join(app, 'popups', file),
+)
 
 /**
  * An app module that this many public parts (27 storefront pages, 12 popups) import joins the shell's chunk: every
@@ -100,7 +102,7 @@ export function storefrontChunkGroups() {
   let startup: Set<string> | undefined
   const name = (id: string, graph: ModuleGraph): string | null => {
     storefront ??= planStorefrontChunk(graph, commonPartMinSharers)
-    startup ??= staticImports(graph, [startupPopup], (each) => storefront?.has(each) === true)
+    startup ??= staticImports(graph, startupPopups, (each) => storefront?.has(each) === true)
     // The entry module stays out: in a group, Rolldown makes the group the entry chunk, each route module then
     // imports the entry, and its hydrateRoot runs before React Router's page script has set up the route modules
     // (React Router imports the entry last, after that).

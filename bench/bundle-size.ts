@@ -1,10 +1,12 @@
-import { gzipSync } from 'node:zlib'
+import { get } from 'node:http'
 import { formatTable } from './table.ts'
 
 export interface ScriptSize {
   path: string
   bytes: number
+  /** As served to a browser that accepts gzip only, and to one that accepts brotli (every current browser). */
   gzipBytes: number
+  brotliBytes: number
 }
 
 /** Every script the page names: <script src>, <link rel="modulepreload">, and imports inside inline module scripts. */
@@ -26,30 +28,66 @@ export function scriptUrls(html: string, pageUrl: string): string[] {
   ]
 }
 
-/** What the page's JavaScript weighs on the wire, gzip at the default level (as compression() sends it). */
+/** The bytes a browser receives for `url` when it accepts only `encoding` (nothing decompressed). */
+function servedBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`))
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      response.on('end', () => resolve(bytes))
+    }).on('error', reject)
+  })
+}
+
+/** What each of the page's scripts weighs: itself, and on the wire as the server sends it in gzip and in brotli. */
 export async function measureScripts(pageUrl: string): Promise<ScriptSize[]> {
   const page = await fetch(pageUrl)
   if (!page.ok) throw new Error(`${pageUrl} answered ${page.status}`)
   const urls = scriptUrls(await page.text(), pageUrl)
   return Promise.all(
     urls.map(async (url) => {
-      const response = await fetch(url)
+      const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
       if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-      const body = Buffer.from(await response.arrayBuffer())
-      return { path: new URL(url).pathname, bytes: body.length, gzipBytes: gzipSync(body).length }
+      return {
+        path: new URL(url).pathname,
+        bytes: (await response.arrayBuffer()).byteLength,
+        gzipBytes: await servedBytes(url, 'gzip'),
+        brotliBytes: await servedBytes(url, 'br'),
+      }
     }),
   )
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+const sum = (sizes: ScriptSize[], key: 'bytes' | 'gzipBytes' | 'brotliBytes') =>
+  sizes.reduce((total, size) => total + size[key], 0)
+
 export function scriptTable(sizes: ScriptSize[]): string {
   const sorted = [...sizes].sort((a, b) => b.gzipBytes - a.gzipBytes)
-  const bytes = sorted.reduce((sum, size) => sum + size.bytes, 0)
-  const gzip = sorted.reduce((sum, size) => sum + size.gzipBytes, 0)
   return formatTable([
-    ['file', 'raw', 'gzip'],
-    ...sorted.map((size) => [size.path, kb(size.bytes), kb(size.gzipBytes)]),
-    [`total (${sorted.length} files)`, kb(bytes), kb(gzip)],
+    ['file', 'raw', 'gzip', 'brotli'],
+    ...sorted.map((size) => [size.path, kb(size.bytes), kb(size.gzipBytes), kb(size.brotliBytes)]),
+    [
+      `total (${sorted.length} files)`,
+      kb(sum(sorted, 'bytes')),
+      kb(sum(sorted, 'gzipBytes')),
+      kb(sum(sorted, 'brotliBytes')),
+    ],
+  ])
+}
+
+/** Each page's first load: files, and bytes raw and as served (issue 13 goal for home: ≤ 10 files, ≤ 125 KB gzip). */
+export function pageScriptTotals(pagesSizes: Array<[string, ScriptSize[]]>): string {
+  return formatTable([
+    ['page', 'files', 'raw', 'gzip', 'brotli'],
+    ...pagesSizes.map(([label, sizes]) => [
+      label,
+      String(sizes.length),
+      kb(sum(sizes, 'bytes')),
+      kb(sum(sizes, 'gzipBytes')),
+      kb(sum(sizes, 'brotliBytes')),
+    ]),
   ])
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { type ScriptSize, kb, measureScripts, scriptTable } from './bundle-size.ts'
+import { type ScriptSize, measureScripts, pageScriptTotals, scriptTable } from './bundle-size.ts'
 import { latencyTable, measureLatency } from './latency.ts'
 import { type PairedRatio, pairedWithBare } from './cached-vs-bare.ts'
 import { type LoadResult, type LoadTarget, loadTable, measure } from './load.ts'
@@ -135,7 +135,7 @@ async function main() {
   const sizes: Array<[string, ScriptSize[]]> = []
   for (const [label, pagePath] of pagePaths)
     sizes.push([label, await measureScripts(`${app.url}${pagePath}`)])
-  write(`JavaScript per page (first load, gzip):\n${pageScriptTotals(sizes)}\n\n`)
+  write(`JavaScript per page (first load, as served):\n${pageScriptTotals(sizes)}\n\n`)
   write(`JavaScript loaded by the home page:\n${scriptTable(sizes[0]![1])}\n`)
 }
 
@@ -148,20 +148,6 @@ function pairedTable(paired: PairedRatio[]): string {
       Math.round(each.requestsPerSecond).toLocaleString('en-CA'),
       Math.round(each.bareRequestsPerSecond).toLocaleString('en-CA'),
       `${each.ratio.toFixed(3)}×`,
-    ]),
-  ])
-}
-
-function pageScriptTotals(pagesSizes: Array<[string, ScriptSize[]]>): string {
-  const sum = (sizes: ScriptSize[], key: 'bytes' | 'gzipBytes') =>
-    sizes.reduce((total, size) => total + size[key], 0)
-  return formatTable([
-    ['page', 'files', 'raw', 'gzip'],
-    ...pagesSizes.map(([label, sizes]) => [
-      label,
-      String(sizes.length),
-      kb(sum(sizes, 'bytes')),
-      kb(sum(sizes, 'gzipBytes')),
     ]),
   ])
 }

@@ -8,6 +8,7 @@ const sources = [
   'package.json',
   'vite.config.ts',
   'vite.chunks.ts',
+  'vite.precompress.ts',
   'react-router.config.ts',
 ]
 const builtServer = path.resolve('build/server/index.js')

@@ -1,31 +1,31 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
-import { myListTexts } from '#app/lib/texts/my-list.ts'
 import { myListLabel } from '#app/lib/texts/site.ts'
-import { useMyListStore } from '#app/stores/mylist.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import { CloseIcon } from './icons.tsx'
-import { EmptyList } from './my-list/empty-list.tsx'
-import { ListTable } from './my-list/list-table.tsx'
+import { lazyPanel, useLazyPanel } from './lazy-panel.tsx'
 
 export const myListSidebarId = 'my-list-sidebar'
 
+/** The list's table and actions: fetched when the sidebar first opens, or when the visitor reaches for it. */
+export const sidebarContents = lazyPanel(() => import('./my-list/sidebar-contents.tsx'))
+
 /**
  * The slide-in My List frame (spec 2): 35% of the screen, 90% under 576 px. A modal <dialog> gives focus
- * containment, Escape and focus return for free; the nav store stays the source of truth for open/closed.
+ * containment, Escape and focus return for free; the nav store stays the source of truth for open/closed. It opens
+ * once its contents' code is here, so it never slides in empty (app/components/lazy-panel.tsx).
  */
 export function MyListSidebar() {
   const open = useNavStore((state) => state.sidebarOpen)
   const closeSidebar = useNavStore((state) => state.closeSidebar)
-  const items = useMyListStore((state) => state.items)
+  const { shown, contents } = useLazyPanel(sidebarContents, open)
   const dialogRef = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+    if (shown && !dialog.open) dialog.showModal()
+    if (!shown && dialog.open) dialog.close()
+  }, [shown])
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -61,33 +61,8 @@ export function MyListSidebar() {
             <CloseIcon />
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-4 py-2">
-          {items.length === 0 ? <EmptyList /> : <ListTable items={items} compact />}
-        </div>
-        {items.length > 0 && <SidebarActions />}
+        {contents}
       </div>
     </dialog>
-  )
-}
-
-/** Spec 2: "Empty Your Cart" and "Go To Cart" (the /my-list page, where the list is sent). */
-function SidebarActions() {
-  return (
-    <div className="flex flex-wrap gap-3 border-t border-ink/15 bg-salt px-4 py-4">
-      <button
-        type="button"
-        onClick={() => useMyListStore.getState().clear()}
-        className="flex-1 rounded border-2 border-brand px-4 py-2 font-semibold whitespace-nowrap text-brand hover:bg-white"
-      >
-        {myListTexts.emptyCart}
-      </button>
-      <Link
-        to="/my-list"
-        onClick={() => useNavStore.getState().closeSidebar()}
-        className="flex-1 rounded bg-brand px-4 py-2.5 text-center font-semibold whitespace-nowrap text-white hover:bg-brand-dark"
-      >
-        {myListTexts.goToCart}
-      </Link>
-    </div>
   )
 }

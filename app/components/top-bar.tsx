@@ -7,7 +7,7 @@ import { selectMyListCount, useMyListStore } from '#app/stores/mylist.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import { BrandMark, GroupBrandLink } from './brand-logos.tsx'
 import { CardIcon, ListIcon, PhoneIcon } from './icons.tsx'
-import { myListSidebarId } from './my-list-sidebar.tsx'
+import { myListSidebarId, sidebarContents } from './my-list-sidebar.tsx'
 
 /** Spec 1 top bar: group companies, the 24/7 hotline, My Salt Card, My List with its count. */
 export function TopBar() {
@@ -88,6 +88,8 @@ function MyListButton() {
       aria-expanded={open}
       aria-controls={myListSidebarId}
       onClick={toggleSidebar}
+      onPointerEnter={sidebarContents.module.prefetch}
+      onFocus={sidebarContents.module.prefetch}
     >
       <ListIcon className="text-accent" />
       {myListLabel}

@@ -1,12 +1,5 @@
-import {
-  Component,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useRef,
-} from 'react'
+import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react'
+import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
 import { focusableIn, keepTabInside } from './focus.ts'
 
 interface PopupFrameProps {
@@ -17,8 +10,11 @@ interface PopupFrameProps {
   children: ReactNode
 }
 
-/** The modal dialog around every popup (spec 9: at most 480 px wide). */
-export function PopupFrame({ titleId, contentKey, onClose, children }: PopupFrameProps) {
+/**
+ * The modal dialog around every popup (spec 9: at most 480 px wide). Loaded with the first popup a page opens
+ * (app/popups/use-popup-component.ts), in the same file as the urgent notice (vite.chunks.ts).
+ */
+export default function PopupFrame({ titleId, contentKey, onClose, children }: PopupFrameProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -58,12 +54,12 @@ export function PopupFrame({ titleId, contentKey, onClose, children }: PopupFram
         tabIndex={-1}
         className="relative my-auto w-full max-w-[480px] rounded-lg bg-white p-6 shadow-2xl focus:outline-none sm:p-8"
       >
-        <PopupErrorBoundary key={contentKey} titleId={titleId}>
+        <LoadFailureBoundary key={contentKey} messageId={titleId}>
           <Suspense fallback={<p id={titleId}>Loading…</p>}>
             {children}
             <FocusFirstControl dialogRef={dialogRef} />
           </Suspense>
-        </PopupErrorBoundary>
+        </LoadFailureBoundary>
         <button
           type="button"
           aria-label="Close"
@@ -87,22 +83,4 @@ function FocusFirstControl({ dialogRef }: { dialogRef: RefObject<HTMLDivElement 
     focusableIn(dialog)[0]?.focus()
   }, [dialogRef])
   return null
-}
-
-/** A popup whose code cannot load (say, a new deploy removed the old chunk) must not take the page down. */
-class PopupErrorBoundary extends Component<{ titleId: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <p id={this.props.titleId} role="alert">
-        This window could not be opened. Please reload the page and try again.
-      </p>
-    )
-  }
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { PopupFrame } from './popup-frame.tsx'
-import { popupComponents, usePopupReady } from './use-popup-component.ts'
+import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
+import { PopupFrame, popupComponents, usePopupReady } from './use-popup-component.ts'
 
 /** Renders the one open popup (spec 2: opening one closes the others). Mounted once, in root. */
 export function PopupHost() {
@@ -16,10 +16,13 @@ export function PopupHost() {
   const ready = usePopupReady(kind)
   if (kind === null || !ready) return null
   const Popup = popupComponents[kind]
+  const contentKey = `${kind}-${openCount}`
   return (
-    <PopupFrame titleId={titleId} contentKey={`${kind}-${openCount}`} onClose={close}>
-      <Popup titleId={titleId} options={options} />
-    </PopupFrame>
+    <LoadFailureBoundary key={contentKey}>
+      <PopupFrame titleId={titleId} contentKey={contentKey} onClose={close}>
+        <Popup titleId={titleId} options={options} />
+      </PopupFrame>
+    </LoadFailureBoundary>
   )
 }
 

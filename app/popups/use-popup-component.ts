@@ -1,48 +1,30 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useReducer, useState } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type LazyModule, lazyModule, useModuleReady } from '#app/components/lazy-module.ts'
 import type { OpenablePopupKind, PopupOptions } from '#app/stores/popup.ts'
 import { popupLoaders } from './registry.ts'
 
 type PopupComponent = ComponentType<{ titleId: string; options: PopupOptions }>
 type PopupModule = { default: PopupComponent }
 
-/** Popup code already fetched in this page's life, by kind. */
-const loaded = new Map<OpenablePopupKind, PopupModule>()
+const kinds = Object.keys(popupLoaders) as OpenablePopupKind[]
 
-function load(kind: OpenablePopupKind): Promise<PopupModule> {
-  const module = loaded.get(kind)
-  if (module) {
-    // Answers within then() itself: React's lazy() then renders at once instead of suspending for a tick.
-    const immediate = { then: (resolve: (value: PopupModule) => unknown) => resolve(module) }
-    return immediate as unknown as Promise<PopupModule>
-  }
-  return (popupLoaders[kind]() as Promise<PopupModule>).then((fetched) => {
-    loaded.set(kind, fetched)
-    return fetched
-  })
-}
+/** Each kind's code, fetched once in the page's life. */
+const popupModules = Object.fromEntries(
+  kinds.map((kind) => [kind, lazyModule(popupLoaders[kind] as () => Promise<PopupModule>)]),
+) as Record<OpenablePopupKind, LazyModule<PopupModule>>
 
 /** One component per kind, made once; the store's typed open() pairs each kind with its own options. */
 export const popupComponents = Object.fromEntries(
-  (Object.keys(popupLoaders) as OpenablePopupKind[]).map((kind) => [kind, lazy(() => load(kind))]),
+  kinds.map((kind) => [kind, lazy(popupModules[kind].load)]),
 ) as Record<OpenablePopupKind, LazyExoticComponent<PopupComponent>>
 
-/**
- * Whether the open kind's code is here. The host waits for it before showing the frame, so a popup never opens as
- * an empty box that then grows (a layout shift). A failed load counts as ready: the frame's error boundary says so.
- */
+/** The frame every popup opens in: no page's first load carries it. */
+const frameModule = lazyModule(() => import('./popup-frame.tsx'))
+export const PopupFrame = lazy(frameModule.load)
+
+/** Whether the frame's and the open kind's code are here: the host waits for both before showing anything. */
 export function usePopupReady(kind: OpenablePopupKind | null): boolean {
-  const [, settled] = useReducer((count: number) => count + 1, 0)
-  const [failedKind, setFailedKind] = useState<OpenablePopupKind | null>(null)
-  useEffect(() => {
-    if (kind === null || loaded.has(kind)) return
-    let current = true
-    load(kind).then(
-      () => current && settled(),
-      () => current && setFailedKind(kind),
-    )
-    return () => {
-      current = false
-    }
-  }, [kind])
-  return kind !== null && (loaded.has(kind) || failedKind === kind)
+  const frameReady = useModuleReady(kind === null ? null : frameModule)
+  const contentReady = useModuleReady(kind === null ? null : popupModules[kind])
+  return frameReady && contentReady
 }

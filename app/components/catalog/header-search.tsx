@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { ProductSearch } from '#app/components/product-search.tsx'
-import { searchTexts } from '#app/lib/texts/catalog.ts'
+import { searchTexts } from '#app/lib/texts/search.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import { SearchIcon } from './catalog-icons.tsx'
 

@@ -5,6 +5,7 @@ import { useMyListStore } from '#app/stores/mylist.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import type { ProductPage } from '#server/services/catalog/types.ts'
 import { ListIcon } from '#app/components/icons.tsx'
+import { sidebarContents } from '#app/components/my-list-sidebar.tsx'
 
 /**
  * The ways a product is sold, each with its minimum order and an "Add to My List" button (spec 4: the list store's
@@ -54,6 +55,8 @@ export function UnitOptions({ product }: { product: ProductPage }) {
             <button
               type="button"
               onClick={() => void add(unit)}
+              onPointerEnter={sidebarContents.module.prefetch}
+              onFocus={sidebarContents.module.prefetch}
               aria-label={`${catalogTexts.addToMyList}: ${unit.unitName}`}
               className="inline-flex items-center gap-2 rounded bg-accent px-4 py-2 font-semibold text-ink shadow-sm hover:bg-[#f0b43a] active:translate-y-px"
             >

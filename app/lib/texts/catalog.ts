@@ -1,4 +1,4 @@
-/** The words of the catalogue pages and the product search. */
+/** The words of the catalogue pages (the header's product search has its own: texts/search.ts). */
 export const catalogTexts = {
   productsTitle: 'Products & Services',
   productsEyebrow: 'Road salt and de-icing',
@@ -43,13 +43,3 @@ export const serviceSummaries: Record<string, string> = {
   '/supply-and-spread':
     'Salt supplied and spread on your lots and roads by our own crews, storm after storm.',
 }
-
-export const searchTexts = {
-  label: 'Search products',
-  placeholder: 'Search products…',
-  open: 'Search products',
-  resultsLabel: 'Search results',
-  group: 'Product category',
-  count: (count: number) => (count === 1 ? '1 result' : `${count} results`),
-  none: 'No products found',
-} as const
