@@ -5,6 +5,8 @@ interface CatalogImageProps {
   image: StoredImage | null
   /** Images in view on arrival load at once; the rest wait until scrolled near. */
   eager?: boolean
+  /** The page's largest picture in view on arrival (its LCP element): fetched before the other images. */
+  lcp?: boolean
   className?: string
   /** How wide the image shows, for choosing among uploaded variants; the default fits the card grids. */
   sizes?: string
@@ -14,6 +16,7 @@ interface CatalogImageProps {
 export function CatalogImage({
   image,
   eager = false,
+  lcp = false,
   className = '',
   sizes = '(min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw',
 }: CatalogImageProps) {
@@ -25,7 +28,8 @@ export function CatalogImage({
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || lcp ? 'eager' : 'lazy'}
+      fetchPriority={lcp ? 'high' : undefined}
       decoding="async"
       className={`h-auto w-full bg-salt ${className}`}
     />

@@ -39,7 +39,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div className="overflow-hidden rounded-lg border border-ink/10">
-          <CatalogImage image={product.images[0] ?? null} eager sizes="(min-width: 1024px) 50vw, 100vw" />
+          <CatalogImage image={product.images[0] ?? null} lcp sizes="(min-width: 1024px) 50vw, 100vw" />
         </div>
         <div>
           <PrefetchLink
