@@ -32,7 +32,11 @@ export function scriptUrls(html: string, pageUrl: string): string[] {
 function servedBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`))
+      if (response.statusCode !== 200) {
+        response.resume()
+        reject(new Error(`${url} answered ${response.statusCode}`))
+        return
+      }
       let bytes = 0
       response.on('data', (chunk: Buffer) => (bytes += chunk.length))
       response.on('end', () => resolve(bytes))

@@ -9,6 +9,7 @@ const sources = [
   'vite.config.ts',
   'vite.chunks.ts',
   'vite.precompress.ts',
+  'server/http/precompressed-encodings.ts',
   'react-router.config.ts',
 ]
 const builtServer = path.resolve('build/server/index.js')

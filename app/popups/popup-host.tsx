@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { Suspense, useEffect, useId, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
@@ -18,10 +18,14 @@ export function PopupHost() {
   const Popup = popupComponents[kind]
   const contentKey = `${kind}-${openCount}`
   return (
+    // The frame's code is here (usePopupReady) unless it failed to load: then it is asked for again, and a second
+    // failure shows the boundary's message.
     <LoadFailureBoundary key={contentKey}>
-      <PopupFrame titleId={titleId} contentKey={contentKey} onClose={close}>
-        <Popup titleId={titleId} options={options} />
-      </PopupFrame>
+      <Suspense fallback={null}>
+        <PopupFrame titleId={titleId} contentKey={contentKey} onClose={close}>
+          <Popup titleId={titleId} options={options} />
+        </PopupFrame>
+      </Suspense>
     </LoadFailureBoundary>
   )
 }
