@@ -4,12 +4,16 @@ import { wallClock, weekdayIndex } from '#app/lib/opening-hours-time.ts'
 import { locationTexts } from '#app/lib/texts/locations.ts'
 import { useMinute } from './use-minute.ts'
 
-/** The regular hours, Monday to Sunday; today's row is marked once the browser knows the date in Toronto. */
+/**
+ * The regular hours, Monday to Sunday; today's row is marked once the browser knows the date in Toronto. Every row
+ * holds the badge and only today's shows it, so marking the day after hydration moves nothing: a badge that appeared
+ * beside "Wednesday" widened the day column and wrapped every row's hours at 375 px.
+ */
 export function HoursTable({ weeklyHours }: { weeklyHours: WeeklyHours }) {
   const minute = useMinute()
   const today = minute === null ? undefined : weekdayIndex(wallClock(minute * 60_000).day)
   return (
-    <table className="w-full max-w-md border-collapse text-left">
+    <table className="w-full max-w-md border-collapse text-left text-[0.9375rem] sm:text-base">
       <caption className="sr-only">{locationTexts.hoursHeading}</caption>
       <thead className="sr-only">
         <tr>
@@ -21,16 +25,18 @@ export function HoursTable({ weeklyHours }: { weeklyHours: WeeklyHours }) {
         {hoursTable(weeklyHours).map((row, index) => {
           const isToday = index === today
           return (
-            <tr key={row.day} className={`border-b border-slate-200 ${isToday ? 'bg-salt font-bold' : ''}`}>
-              <th scope="row" className="py-2 pr-4 pl-2 font-semibold">
+            <tr key={row.day} className={`border-b border-slate-200 ${isToday ? 'bg-salt' : ''}`}>
+              <th scope="row" className="py-2 pr-3 pl-2 font-semibold whitespace-nowrap">
                 {row.day}
-                {isToday && (
-                  <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-[0.7rem] tracking-wide text-white uppercase">
-                    {locationTexts.today}
-                  </span>
-                )}
+                <span
+                  className={`ml-1.5 rounded bg-brand px-1.5 py-0.5 text-[0.7rem] tracking-wide text-white uppercase ${isToday ? '' : 'invisible'}`}
+                >
+                  {locationTexts.today}
+                </span>
               </th>
-              <td className={`py-2 pr-2 ${row.hours === 'Closed' ? 'text-ink/70' : ''}`}>{row.hours}</td>
+              <td className={`py-2 pr-2 ${row.hours === 'Closed' ? 'text-ink/70' : ''}`}>
+                {keepTimesWhole(row.hours)}
+              </td>
             </tr>
           )
         })}
@@ -38,3 +44,6 @@ export function HoursTable({ weeklyHours }: { weeklyHours: WeeklyHours }) {
     </table>
   )
 }
+
+/** "6:00 AM" never breaks before its AM or PM; a narrow screen wraps a range at its dash. */
+const keepTimesWhole = (hours: string) => hours.replace(/ (AM|PM)\b/g, '\u00a0$1')
