@@ -1,21 +1,16 @@
-import { type KeyboardEvent, type Ref, useId, useState } from 'react'
+import { type KeyboardEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { type SearchResult, searchQueryMaxLength } from '#app/lib/search-ranking.ts'
 import { searchTexts } from '#app/lib/texts/search.ts'
 import { SearchIcon } from './catalog/catalog-icons.tsx'
 import { useSearchResults } from './catalog/use-search-results.ts'
 
-interface ProductSearchProps {
-  inputRef?: Ref<HTMLInputElement>
-  className?: string
-}
-
 /**
  * The header's product search, a WAI-ARIA combobox: the list of results shows only while the input has focus and
  * there are results (spec 1); ArrowDown/ArrowUp move through it, Enter opens the active result (or the first),
  * Escape closes the list. Results link to product and category pages.
  */
-export function ProductSearch({ inputRef, className = '' }: ProductSearchProps) {
+export function ProductSearch({ className = '' }: { className?: string }) {
   const id = useId()
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
@@ -65,7 +60,6 @@ export function ProductSearch({ inputRef, className = '' }: ProductSearchProps) 
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink/60" />
         <input
-          ref={inputRef}
           id={`${id}-input`}
           // A text input, not type=search: HTML allows the combobox role (and aria-expanded) only on a text input.
           type="text"

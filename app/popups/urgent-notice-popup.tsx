@@ -1,7 +1,11 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { urgentNoticeText, urgentNoticeTitle } from '#app/lib/texts/auth.ts'
-import { supplyAlertLabel, weatherNoticesLabel } from '#app/lib/texts/weather-notices.ts'
+import {
+  supplyAlertLabel,
+  urgentNoticeText,
+  urgentNoticeTitle,
+  weatherNoticesLabel,
+} from '#app/lib/texts/weather-notices.ts'
 import { dismissalKey, noticesForPage } from '#app/lib/weather-notices.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { useWeatherNoticeStore } from '#app/stores/weather-notices.ts'

@@ -10,9 +10,9 @@ import { urgentNotice } from '#tests/e2e/support/site.ts'
  */
 const kib = 1024
 const budgets = [
-  // The goal for the home page: at most 10 files and 125 KB. Measured: 8 files, 126.5 KB, of which the
-  // notice's file (its popup and frame) is 2.5 KB; with no notice active, 7 files and 124.0 KB.
-  { page: '/', files: 10, bytes: 127 * kib },
+  // The goal for the home page: at most 10 files and 125 KB. Measured: 8 files, 124.6 KB, of which the
+  // notice's file (its popup and frame) is 2.2 KB; with no notice active, 7 files and 122.4 KB.
+  { page: '/', files: 10, bytes: 125 * kib },
   { page: '/products', files: 11, bytes: 126 * kib },
   { page: '/products/bulk-salt', files: 13, bytes: 127 * kib },
   { page: '/products/bulk-salt/rock-salt', files: 15, bytes: 129 * kib },

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react'
-import { ProductSearch } from '#app/components/product-search.tsx'
+import { lazyPanel, useLazyPanel } from '#app/components/lazy-panel.tsx'
 import { searchTexts } from '#app/lib/texts/search.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import { SearchIcon } from './catalog-icons.tsx'
 
 /** Its id in the nav store, so it is one of the main nav's drop-downs: one open at a time, closed on a route change. */
 const searchMenuId = 'search'
+
+/** The field and its results: fetched when the panel first opens, or when the visitor reaches for the button. */
+const searchField = lazyPanel(() => import('./header-search-field.tsx'))
 
 /**
  * The product search on wide screens: a button at the end of the main nav opens a panel with the search field
@@ -15,13 +18,19 @@ export function HeaderSearch() {
   const open = useNavStore((state) => state.openDropdown === searchMenuId)
   const rootRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const panelId = 'header-search-panel'
+  const { shown, contents } = useLazyPanel(searchField, open)
+
+  useEffect(() => {
+    if (!shown) return
+    // The panel is shown by this same render; focus the field once it can take focus.
+    const frame = requestAnimationFrame(() => panelRef.current?.querySelector('input')?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [shown])
 
   useEffect(() => {
     if (!open) return
-    // The panel is shown by this same render; focus the field once it can take focus.
-    const frame = requestAnimationFrame(() => inputRef.current?.focus())
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       event.preventDefault()
@@ -37,7 +46,6 @@ export function HeaderSearch() {
     document.addEventListener('pointerdown', closeIfOutside)
     document.addEventListener('focusin', closeIfOutside)
     return () => {
-      cancelAnimationFrame(frame)
       root?.removeEventListener('keydown', closeOnEscape)
       document.removeEventListener('pointerdown', closeIfOutside)
       document.removeEventListener('focusin', closeIfOutside)
@@ -52,17 +60,20 @@ export function HeaderSearch() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => useNavStore.getState().toggleDropdown(searchMenuId)}
+        onPointerEnter={searchField.module.prefetch}
+        onFocus={searchField.module.prefetch}
         className="flex items-center rounded px-1 py-2 text-lg hover:text-brand aria-expanded:text-brand xl:px-3 xl:text-xl"
       >
         <SearchIcon />
         <span className="sr-only">{searchTexts.open}</span>
       </button>
       <div
+        ref={panelRef}
         id={panelId}
-        hidden={!open}
+        hidden={!shown}
         className="absolute top-full right-0 z-40 mt-1 w-[28rem] max-w-[calc(100vw-2rem)] rounded-md border border-ink/10 bg-white p-3 shadow-xl"
       >
-        <ProductSearch inputRef={inputRef} />
+        {contents}
       </div>
     </li>
   )

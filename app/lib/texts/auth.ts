@@ -16,13 +16,6 @@ export const forgotPasswordIntro =
 export const resetPasswordIntro = (minLength: number) =>
   `Choose a new password of at least ${minLength} characters and type it twice.`
 
-/** Spec 1: the urgent notice. */
-export const urgentNoticeTitle = 'Urgent Notice'
-export const urgentNoticeText = [
-  'Ontario is facing a road salt shortage this winter. Supply across the province is tight, and pricing may be affected at short notice.',
-  'Please plan your orders early and call our 24/7 hotline to confirm availability and current prices before you pick up or book a delivery.',
-]
-
 /** Our addition: the server limits failed sign-ins, and a person deserves to know for how long. */
 export function tooManyAttemptsText(retryAfterSeconds: number | null): string {
   const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60))

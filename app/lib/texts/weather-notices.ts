@@ -1,6 +1,13 @@
 import type { NoticeSeverity } from '../weather-notices.ts'
 
-/** Texts of the weather notices in the storefront's urgent popup (spec 1); the shortage text itself is in auth.ts. */
+/** Texts of the storefront's urgent popup (spec 1): the shortage notice and the weather notices shown in it. */
+
+/** Spec 1: the urgent notice. */
+export const urgentNoticeTitle = 'Urgent Notice'
+export const urgentNoticeText = [
+  'Ontario is facing a road salt shortage this winter. Supply across the province is tight, and pricing may be affected at short notice.',
+  'Please plan your orders early and call our 24/7 hotline to confirm availability and current prices before you pick up or book a delivery.',
+]
 
 export const noticeSeverityLabels: Record<NoticeSeverity, string> = {
   info: 'Notice',
