@@ -46,6 +46,8 @@ test('an editor publishes a product with an uploaded image, and the storefront s
   await page.getByLabel('Status', { exact: true }).selectOption('published')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/admin\/draglamproducts\/\d+$/)
+  // The new record's own page says it was saved (the add-new form that said it is gone).
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
 
   await page.goto(`/products/bagged-salt/${slugify(name)}`)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
@@ -65,6 +67,9 @@ test('an editor publishes a blog post with an uploaded cover image, and the stor
   await uploadAndPick(page, page.getByRole('button', { name: 'Choose image…' }), alt)
   await page.getByLabel('Status').selectOption('published')
   await page.getByRole('button', { name: 'Save' }).click()
+  // Saving a new post moves to its own page, which still says it was saved: the check waits for the move, so a
+  // "Saved" glimpsed on the add-new form just before it goes cannot pass it.
+  await expect(page).toHaveURL(/\/admin\/draglamblogs\/\d+$/)
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
 
   await page.goto(`/blogs/${slugify(title)}`)

@@ -1,7 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import type { z } from 'zod'
 import { ApiError } from '#app/lib/api-client.ts'
 import { fixFieldsText, saveFailedText, staleEditText } from '#app/lib/texts/admin.ts'
+import { arrivedCreated } from './use-unsaved-changes.ts'
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed'
 
@@ -39,7 +41,9 @@ export function useAdminForm<V, S extends z.ZodType>(options: AdminFormOptions<V
   const [values, setValues] = useState(options.initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
-  const [status, setStatus] = useState<SaveStatus>('idle')
+  // A record just created on /add-new opens here with its "Saved" (createdRecord's navigation state).
+  const arrivedSaved = arrivedCreated(useLocation().state)
+  const [status, setStatus] = useState<SaveStatus>(arrivedSaved ? 'saved' : 'idle')
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline)
   // For the unsaved-changes guard, which asks at navigation time; a save sets it before onSaved navigates.
   const dirtyRef = useRef(dirty)

@@ -6,6 +6,15 @@ import { unsavedChangesText } from '#app/lib/texts/admin.ts'
 export const leaveWithoutAsking = { leaveWithoutAsking: true } as const
 
 /**
+ * Navigation state from a new record's form to the record's own page: that page opens with "Saved" announced, since
+ * the form that said it is gone with the address it had.
+ */
+export const createdRecord = { ...leaveWithoutAsking, created: true } as const
+
+export const arrivedCreated = (state: unknown): boolean =>
+  (state as { created?: boolean } | null)?.created === true
+
+/**
  * Asks before leaving a form with unsaved changes: on a link inside the app (a confirm dialog) and on a reload or a
  * closed tab (the browser's own prompt). `isDirty` is read when the visitor leaves, not when the page rendered.
  */

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
 import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
-import { leaveWithoutAsking, useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
+import { createdRecord, useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
 import { PostFormFields } from '#app/components/admin/posts/post-form-fields.tsx'
 import { PostPreview } from '#app/components/admin/posts/post-preview.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
@@ -72,7 +72,7 @@ function PostEditor({ section, initial }: { section: RecordScreenProps['section'
     onSaved: (post) => {
       setSaved(post)
       if (isNew && post.id !== null)
-        void navigate(adminPath('blogs', brandPrefix, post.id), { replace: true, state: leaveWithoutAsking })
+        void navigate(adminPath('blogs', brandPrefix, post.id), { replace: true, state: createdRecord })
     },
   })
   useUnsavedChanges(form.isDirty, form.dirty)

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router'
-import { leaveWithoutAsking } from '#app/components/admin/form/use-unsaved-changes.ts'
+import { createdRecord } from '#app/components/admin/form/use-unsaved-changes.ts'
 import { useDeleteContent } from '#app/components/admin/use-delete-content.ts'
 import { smallDangerButton } from '#app/components/salt-card/styles.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
@@ -10,7 +10,7 @@ import { deleteLabel } from '#app/lib/texts/admin.ts'
 export function useGoToCreated(kind: 'products' | 'productgroups') {
   const navigate = useNavigate()
   const { brandPrefix } = usePublicConfig()
-  return (id: number) => void navigate(adminPath(kind, brandPrefix, id), { state: leaveWithoutAsking })
+  return (id: number) => void navigate(adminPath(kind, brandPrefix, id), { state: createdRecord })
 }
 
 /** "Delete" on an edit page: the confirm popup, then spec 7 freq (useDeleteContent). */
