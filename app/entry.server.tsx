@@ -1,13 +1,16 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
+import { Writable } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceProvider } from './lib/nonce.ts'
 
 export const streamTimeout = 5_000
 
-/** React Router's default Node entry, plus the per-request CSP nonce on every inline script. */
+/**
+ * React Router's Node entry, plus the per-request CSP nonce on every inline script. The page goes out whole, once
+ * everything is rendered: no loader here defers data, so streaming would send the same bytes a few milliseconds
+ * sooner, as dozens of small writes (each a compression call and a socket write) and with the inline scripts that
+ * put late Suspense boundaries in place. One write of the finished page costs the server much less (issue 13).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,40 +23,40 @@ export default function handleRequest(
   }
   const nonce = loadContext.cspNonce
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
+    const chunks: Buffer[] = []
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk)
+        callback()
+      },
+      final(callback) {
+        clearTimeout(timeoutId)
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+        callback()
+      },
+    })
+    // Errors inside a Suspense boundary: the browser renders that part again, and the log says why. An error in the
+    // shell rejects instead, and React Router answers with its error page.
+    const boundaryErrors: unknown[] = []
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
+        onAllReady() {
+          for (const error of boundaryErrors) console.error(error)
+          pipe(page)
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId)
+          reject(error)
+        },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          boundaryErrors.push(error)
         },
       },
     )

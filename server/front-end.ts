@@ -4,7 +4,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppDeps } from '#server/context.ts'
-import { buildAssets } from '#server/http/build-assets.ts'
+import { buildAssets, buildPublicFiles } from '#server/http/build-assets.ts'
 import type { PageCache } from '#server/http/page-cache/page-cache.ts'
 import { createPageQueries } from '#server/page-queries.ts'
 import { createReadModel } from '#server/services/read-model.ts'
@@ -33,7 +33,7 @@ export async function productionFrontEnd(
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
   return (app: Express) => {
     app.use('/assets', buildAssets(path.join(buildDir, 'client', 'assets')))
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+    app.use(buildPublicFiles(path.join(buildDir, 'client')))
     app.use(pageCache.storeRenders)
     // The data pages show is kept as long as the pages are (PAGE_CACHE_SECONDS), and emptied by the same changes.
     const getLoadContext = loadContext(deps, deps.config.PAGE_CACHE_SECONDS * 1000)

@@ -43,3 +43,17 @@ export function buildAssets(dir: string) {
     serve(req, res, next)
   }
 }
+
+/**
+ * The build's other public files (the favicon, the demo images), for an hour. Only a request whose first path segment
+ * is one of them reaches express.static: any other (every page) would cost a disk lookup that finds nothing.
+ */
+export function buildPublicFiles(dir: string) {
+  const entries = new Set(readdirSync(dir))
+  const serve = express.static(dir, { maxAge: '1h', index: false })
+  return (req: Request, res: Response, next: NextFunction) => {
+    const firstSegment = req.path.split('/', 2)[1] ?? ''
+    if (entries.has(firstSegment)) serve(req, res, next)
+    else next()
+  }
+}
