@@ -102,4 +102,23 @@ describe('read model', () => {
     // "groups" was read 3 s ago and runs out in 2 s; "locations" is fresh.
     expect(expiry.expiresAt).toBe(1_000 + 5_000)
   })
+
+  test('a value that says when it stops being true expires then, before the TTL', async () => {
+    const { model, advance } = setUp()
+    let queries = 0
+    // A post scheduled to go live in 2 s: the list read now is true until then.
+    const read = () =>
+      model.remember(
+        'posts',
+        async () => ({ query: (queries += 1), liveAt: 1_000 + 2_000 }),
+        (value) => value.liveAt,
+      )
+    const expiry: ReadsExpiry = { expiresAt: Infinity }
+    await new Promise<void>((resolve) => trackReads(expiry, () => void read().then(() => resolve())))
+    expect(expiry.expiresAt).toBe(3_000)
+    advance(1_999)
+    expect((await read()).query).toBe(1)
+    advance(1)
+    expect((await read()).query).toBe(2)
+  })
 })

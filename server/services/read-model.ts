@@ -19,8 +19,11 @@ interface Entry {
 }
 
 export interface ReadModel {
-  /** `read`, answered from memory for each distinct `key` until content changes or the TTL runs out. */
-  remember<T>(key: string, read: () => Promise<T>): Promise<T>
+  /**
+   * `read`, answered from memory for each distinct `key` until content changes or the TTL runs out, or sooner when
+   * `staleAt` says from when the value read stops being true (a post scheduled to go live, say).
+   */
+  remember<T>(key: string, read: () => Promise<T>, staleAt?: (value: T) => number): Promise<T>
 }
 
 /**
@@ -48,23 +51,36 @@ export function createReadModel({
   })
 
   return {
-    remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+    remember<T>(key: string, read: () => Promise<T>, staleAt?: (value: T) => number): Promise<T> {
       if (ttlMs <= 0) return read()
       const time = now()
       let entry = entries.get(key)
       if (!entry || entry.expiresAt <= time) {
         const map = entries
-        entry = { value: read().then(deepFreeze), expiresAt: time + ttlMs }
+        const kept: Entry = { value: read().then(deepFreeze), expiresAt: time + ttlMs }
         map.delete(key)
         if (map.size >= maxEntries) map.delete(map.keys().next().value as string)
-        map.set(key, entry)
-        const kept = entry
-        entry.value.catch(() => {
-          if (map.get(key) === kept) map.delete(key)
-        })
+        map.set(key, kept)
+        kept.value.then(
+          (value) => {
+            if (staleAt) kept.expiresAt = Math.min(kept.expiresAt, staleAt(value as T))
+          },
+          () => {
+            if (map.get(key) === kept) map.delete(key)
+          },
+        )
+        entry = kept
       }
       const expiry = renderReads.getStore()
-      if (expiry) expiry.expiresAt = Math.min(expiry.expiresAt, entry.expiresAt)
+      if (expiry) {
+        const found = entry
+        const note = () => {
+          expiry.expiresAt = Math.min(expiry.expiresAt, found.expiresAt)
+        }
+        note()
+        // Registered after the handler above: by then a first read's own expiry is known.
+        if (staleAt) found.value.then(note, () => undefined)
+      }
       return entry.value as Promise<T>
     },
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm'
 import {
   type PostDetail,
   type PostKind,
@@ -23,6 +23,15 @@ export const isPublicPost = (now: Date) =>
   )
 
 const isPublished = (kind: PostKind, now: Date) => and(eq(posts.kind, kind), isPublicPost(now))
+
+/** When the next of a kind's scheduled posts goes live (ms since 1970); Infinity when none is waiting. */
+export async function nextScheduledPostAt(db: Db, kind: PostKind, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${posts.publishedAt})`.mapWith(posts.publishedAt) })
+    .from(posts)
+    .where(and(eq(posts.kind, kind), eq(posts.status, 'scheduled'), gt(posts.publishedAt, now)))
+  return row?.at ? row.at.getTime() : Infinity
+}
 
 /** One page of a kind's published posts, newest first; the total comes with the rows, in one query. */
 export async function listPublishedPosts(db: Db, kind: PostKind, page: number, now: Date): Promise<PostPage> {
