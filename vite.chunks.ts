@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * How the browser build is cut into files (issue 13, docs/decisions/0011-chunking-and-prefetch.md): a first load of a
- * handful of files instead of dozens of tiny ones, while profile, admin, editor and popup code stays in chunks of its
- * own that load only when used.
+ * How the browser build is cut into files (issue 13, docs/decisions/0011-chunking-and-prefetch.md and
+ * 0015-page-family-chunks.md): a first load of at most 10 files instead of dozens of tiny ones, while profile, admin,
+ * editor and popup code stays in chunks of its own that load only when used.
  */
 
 const app = path.resolve('app')
@@ -36,17 +36,16 @@ export interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
 }
 
-/** What a visitor of the storefront may load besides the shell: each public page's route module, and the popups. */
-function publicParts(): string[] {
-  const files = (folder: string, pattern: RegExp) =>
-    readdirSync(path.join(app, folder))
-      .filter((name) => pattern.test(name))
-      .map((name) => path.join(app, folder, name))
-  return [
-    ...files('routes/storefront', /\.tsx$/).map((file) => `${file}${routeQuery}`),
-    ...files('popups', /-popup\.tsx$/),
-  ]
-}
+const appFiles = (folder: string, pattern: RegExp) =>
+  readdirSync(path.join(app, folder))
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(app, folder, name))
+
+/** Each public page's route module, as the browser build names it. */
+const publicRoutes = () => appFiles('routes/storefront', /\.tsx$/).map((file) => `${file}${routeQuery}`)
+
+/** What a visitor of the storefront may load besides the shell: the public pages' route modules, and the popups. */
+const publicParts = () => [...publicRoutes(), ...appFiles('popups', /-popup\.tsx$/)]
 
 function staticImports(graph: ModuleGraph, roots: readonly string[], skip: (id: string) => boolean) {
   const found = new Set<string>()
@@ -90,24 +89,123 @@ export function planStorefrontChunk(graph: ModuleGraph, minSharers: number): Set
 }
 
 /**
+ * Page parts: app modules that two or more public pages import, grouped by kind. Rolldown's automatic chunking gives
+ * every set of pages that share modules a file of its own (a product page loaded eight small ones besides its route
+ * module); a page now loads its route module and one to three of these. A shared module joins the first chunk that
+ * names a start of its path under app/ (a file or a folder); a module that none names keeps an automatic chunk.
+ * A chunk's imports load with it: a page that loads one chunk also loads what that chunk imports.
+ */
+const pagePartChunks: ReadonlyArray<{ name: string; paths: readonly string[] }> = [
+  // What most pages show (the header band, rich text, responsive pictures): 0.9 KB gzip together, so a page that
+  // needs only one of them loses little to the others.
+  {
+    name: 'page-kit',
+    paths: ['components/content/page-header.tsx', 'components/content/prose.tsx', 'lib/image-variants.ts'],
+  },
+  // The posts' model: the home page's news teaser shares it with the news and blog pages.
+  { name: 'posts', paths: ['lib/posts.ts'] },
+  // The Salt Card's words and the button that applies for one (the how-to and pickup pages; popups, profile).
+  {
+    name: 'salt-card-parts',
+    paths: ['lib/texts/salt-card.ts', 'components/content/apply-salt-card-button.tsx'],
+  },
+  {
+    name: 'content-parts',
+    paths: [
+      'components/content/content-page.tsx',
+      'components/content/contents-nav.tsx',
+      'components/content/help-aside.tsx',
+      'components/content/steps-box.tsx',
+      'lib/texts/content.ts',
+    ],
+  },
+  {
+    name: 'post-parts',
+    paths: [
+      'components/content/post-',
+      'components/content/pagination.tsx',
+      'lib/texts/posts.ts',
+      'lib/content-seo.ts',
+    ],
+  },
+  {
+    name: 'catalog-parts',
+    paths: ['components/catalog/', 'lib/texts/catalog.ts', 'lib/unit-quantity.ts', 'lib/file-size.ts'],
+  },
+  // The public forms; their zod schemas load apart, when a visitor first uses a form.
+  { name: 'form-parts', paths: ['components/forms/', 'lib/texts/forms.ts', 'lib/public-forms.ts'] },
+  // The shop's wall clock (Toronto time): the location pages share it with My List's schema and admin screens, which
+  // would load all the location parts if it were one of them.
+  { name: 'shop-clock', paths: ['lib/opening-hours-time.ts'] },
+  { name: 'location-parts', paths: ['components/locations/', 'lib/opening-hours', 'lib/texts/locations.ts'] },
+]
+
+/**
+ * Which page part goes into which of `pagePartChunks`: the modules that at least two of `routes` import statically
+ * beside what is `taken` (the shell, the urgent notice), by the first chunk that names them. Rolldown puts a grouped
+ * module's imports into its group unless an earlier group has taken them, so a part joins only if all it imports is
+ * taken, or joins its own chunk or one listed before it: a library such as zod, or a shared module that no chunk
+ * names, would otherwise come along (the home page would load the post parts with the posts' model).
+ */
+export function planPagePartChunks(
+  graph: ModuleGraph,
+  routes: readonly string[],
+  taken: (id: string) => boolean,
+): Map<string, string> {
+  const sharers = new Map<string, number>()
+  for (const route of routes)
+    for (const id of staticImports(graph, [route], (each) => taken(each) || isLibrary(each)))
+      if (id !== route) sharers.set(id, (sharers.get(id) ?? 0) + 1)
+  const chunkIndex = (id: string) => {
+    if ((sharers.get(id) ?? 0) < 2) return -1
+    const file = path.relative(app, id)
+    return pagePartChunks.findIndex(({ paths }) => paths.some((start) => file.startsWith(start)))
+  }
+  const decided = new Map<string, boolean>()
+  const joins = (id: string): boolean => {
+    const known = decided.get(id)
+    if (known !== undefined) return known
+    decided.set(id, false) // an import cycle (lint forbids them) must not recurse forever
+    const index = chunkIndex(id)
+    const ok =
+      index >= 0 &&
+      (graph.getModuleInfo(id)?.importedIds ?? []).every(
+        (each) => taken(each) || (chunkIndex(each) >= 0 && chunkIndex(each) <= index && joins(each)),
+      )
+    decided.set(id, ok)
+    return ok
+  }
+  const plan = new Map<string, string>()
+  for (const id of sharers.keys()) if (joins(id)) plan.set(id, pagePartChunks[chunkIndex(id)]!.name)
+  return plan
+}
+
+/** Every module's named chunk: the shell's, the urgent notice's, or a page part chunk; the rest are automatic. */
+function planChunks(graph: ModuleGraph): Map<string, string> {
+  const storefront = planStorefrontChunk(graph, commonPartMinSharers)
+  const startup = staticImports(graph, startupPopups, (each) => storefront.has(each))
+  const taken = (id: string) => storefront.has(id) || startup.has(id)
+  const plan = planPagePartChunks(graph, publicRoutes(), taken)
+  for (const id of startup) plan.set(id, 'urgent-notice')
+  // The entry module stays out: in a group, Rolldown makes the group the entry chunk, each route module then
+  // imports the entry, and its hydrateRoot runs before React Router's page script has set up the route modules
+  // (React Router imports the entry last, after that).
+  for (const id of storefront) if (id !== browserEntry) plan.set(id, 'storefront')
+  return plan
+}
+
+/**
  * Rolldown's `output.codeSplitting.groups` for the browser build: the shell with its libraries and the common page
  * parts ('storefront', one file: React and React Router are most of it, and a file of their own would cost a
- * request and some compression on every first visit, to save a download only after a deploy), and the urgent
- * notice ('urgent-notice').
- * Route modules stay files of their own (React Router's manifest names one per route), and everything else keeps
- * Rolldown's automatic chunks.
+ * request and some compression on every first visit, to save a download only after a deploy), the urgent notice
+ * ('urgent-notice'), then the page part chunks in their order (an earlier group keeps its modules from a later one's
+ * imports). Route modules stay files of their own (React Router's manifest names one per route), and everything
+ * else keeps Rolldown's automatic chunks.
  */
 export function storefrontChunkGroups() {
-  let storefront: Set<string> | undefined
-  let startup: Set<string> | undefined
-  const name = (id: string, graph: ModuleGraph): string | null => {
-    storefront ??= planStorefrontChunk(graph, commonPartMinSharers)
-    startup ??= staticImports(graph, startupPopups, (each) => storefront?.has(each) === true)
-    // The entry module stays out: in a group, Rolldown makes the group the entry chunk, each route module then
-    // imports the entry, and its hydrateRoot runs before React Router's page script has set up the route modules
-    // (React Router imports the entry last, after that).
-    if (storefront.has(id) && id !== browserEntry) return 'storefront'
-    return startup.has(id) ? 'urgent-notice' : null
-  }
-  return [{ name }]
+  let plan: Map<string, string> | undefined
+  const group = (chunk: string) => ({
+    name: (id: string, graph: ModuleGraph) => ((plan ??= planChunks(graph)).get(id) === chunk ? chunk : null),
+  })
+  return ['storefront', 'urgent-notice', ...pagePartChunks.map(({ name }) => name)].map(group)
 }

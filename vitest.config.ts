@@ -17,7 +17,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          // vite.*.test.ts: how the build cuts the browser bundle (vite.chunks.ts).
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite.*.test.ts'],
           environment: 'node',
         },
       },

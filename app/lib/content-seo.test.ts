@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleJsonLd, faqJsonLd, postPageSeo } from './content-seo.ts'
+import { articleJsonLd, postPageSeo } from './content-seo.ts'
 import type { PostDetail } from './posts.ts'
 
 const post: PostDetail = {
@@ -35,30 +35,6 @@ describe('articleJsonLd', () => {
     const ld = articleJsonLd({ ...post, author: '', coverImage: null }, '/blogs/x', site)
     expect(ld.author).toEqual({ '@type': 'Organization', name: 'Draglam Salt', url: 'https://salt.example/' })
     expect(ld).not.toHaveProperty('image')
-  })
-})
-
-describe('faqJsonLd', () => {
-  it('lists every question of every group with its plain-text answer', () => {
-    const entry = (id: number, question: string) => ({
-      id,
-      question,
-      answerHtml: `<p>A${id}</p>`,
-      answerText: `A${id}`,
-    })
-    expect(
-      faqJsonLd([
-        { category: 'One', entries: [entry(1, 'Q1?'), entry(2, 'Q2?')] },
-        { category: 'Two', entries: [entry(3, 'Q3?')] },
-      ]),
-    ).toEqual({
-      '@type': 'FAQPage',
-      mainEntity: [1, 2, 3].map((id) => ({
-        '@type': 'Question',
-        name: `Q${id}?`,
-        acceptedAnswer: { '@type': 'Answer', text: `A${id}` },
-      })),
-    })
   })
 })
 

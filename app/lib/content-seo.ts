@@ -1,4 +1,3 @@
-import type { FaqGroup } from './faq-search.ts'
 import type { PostDetail } from './posts.ts'
 import type { PageSeo } from './seo.ts'
 
@@ -35,19 +34,5 @@ export function postPageSeo(post: PostDetail, path: string, site: Site | undefin
     image: cover && !cover.endsWith('.svg') ? cover : undefined,
     type: 'article',
     jsonLd: site ? [articleJsonLd(post, path, site)] : [],
-  }
-}
-
-/** schema.org FAQPage of every question on the FAQ page, answers as plain text. */
-export function faqJsonLd(groups: readonly FaqGroup[]): Record<string, unknown> {
-  return {
-    '@type': 'FAQPage',
-    mainEntity: groups.flatMap((group) =>
-      group.entries.map((entry) => ({
-        '@type': 'Question',
-        name: entry.question,
-        acceptedAnswer: { '@type': 'Answer', text: entry.answerText },
-      })),
-    ),
   }
 }

@@ -1,7 +1,7 @@
 import { responsiveSources } from '#app/lib/image-variants.ts'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { type PostDetail, postSections } from '#app/lib/posts.ts'
-import { backToListText, byAuthorText } from '#app/lib/texts/content.ts'
+import { backToListText, byAuthorText } from '#app/lib/texts/posts.ts'
 import { RichText } from './prose.tsx'
 
 function BackLink({ post, className = '' }: { post: PostDetail; className?: string }) {

@@ -1,6 +1,7 @@
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import type { StockStatus } from '#app/lib/location-hours.ts'
-import { locationTexts, stockStatusText } from '#app/lib/texts/locations.ts'
+import { locationTexts } from '#app/lib/texts/locations.ts'
+import { stockStatusText } from '#app/lib/texts/stock.ts'
 
 export interface StockedProductItem {
   name: string

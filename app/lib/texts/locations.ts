@@ -1,5 +1,3 @@
-import type { StockStatus } from '#app/lib/location-hours.ts'
-
 /** The words of the location pages (spec 3, 4); the status texts themselves come from app/lib/opening-hours.ts. */
 export const locationTexts = {
   listTitle: 'Locations',
@@ -21,9 +19,3 @@ export const locationTexts = {
   mapLabel: (name: string) => `Map of ${name}`,
   allMapLabel: 'Map of all locations',
 } as const
-
-export const stockStatusText: Record<StockStatus, string> = {
-  in_stock: 'In stock',
-  low: 'Low stock',
-  out: 'Out of stock',
-}

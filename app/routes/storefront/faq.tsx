@@ -2,9 +2,9 @@ import type { Route } from './+types/faq'
 import { FaqBrowser } from '#app/components/content/faq-browser.tsx'
 import { HelpAside } from '#app/components/content/help-aside.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
-import { faqJsonLd } from '#app/lib/content-seo.ts'
+import { faqJsonLd } from '#app/lib/faq-seo.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { faqTexts } from '#app/lib/texts/content.ts'
+import { faqTexts } from '#app/lib/texts/faq.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { groups: await context.queries.content.faq() }

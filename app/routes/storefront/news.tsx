@@ -3,7 +3,7 @@ import type { Route } from './+types/news'
 import { PostListPage } from '#app/components/content/post-list-page.tsx'
 import { parsePageParam } from '#app/lib/posts.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { pageOfText, postListTexts } from '#app/lib/texts/content.ts'
+import { pageOfText, postListTexts } from '#app/lib/texts/posts.ts'
 
 const kind = 'news'
 
