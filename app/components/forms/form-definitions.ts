@@ -27,7 +27,7 @@ const half = { width: 'half' } as const
 
 /**
  * The layout of each public form. Which fields are required mirrors the shared schema (app/lib/schemas/forms.ts,
- * checked by form-definitions.test.ts); the schema itself loads only when a form is sent.
+ * checked by form-definitions.test.ts); the schema itself loads only when a visitor first uses a form.
  */
 export const formDefinitions: { [K in FormKind]: Array<FormSection<K>> } = {
   contact: [

@@ -10,7 +10,7 @@ import { usePublicForm } from './use-public-form.ts'
 /** One of the four public forms, laid out from its definition, in a card. */
 export function PublicForm({ kind }: { kind: FormKind }) {
   const formId = useId()
-  const { submit, invalid, clearField, notice, busy } = usePublicForm(kind)
+  const { submit, preload, invalid, clearField, notice, busy } = usePublicForm(kind)
   const sections: Array<{ legend?: string; fields: FieldSpec[] }> = formDefinitions[kind]
 
   const grid = (fields: FieldSpec[]) => (
@@ -32,6 +32,7 @@ export function PublicForm({ kind }: { kind: FormKind }) {
       aria-label={formTitles[kind]}
       noValidate
       onSubmit={(event) => void submit(event)}
+      onFocus={preload}
       className="relative rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm2:p-8"
     >
       <p className="mb-6 text-[0.9rem] text-ink/75">{requiredFieldsNote}</p>

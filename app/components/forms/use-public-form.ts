@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router'
 import type { FormKind } from '#server/db/schema/content.ts'
@@ -10,7 +10,10 @@ import {
   tooManyRequestsText,
 } from '#app/lib/texts/forms.ts'
 
-/** The schemas (and zod with them) load after the page is interactive, off the first load's critical path. */
+/**
+ * The schemas (and zod with them, some 25 KB gzip) load when the visitor first works with the form, not with the
+ * page: a visit that only reads the page never loads them, and sending waits for them if they are not here yet.
+ */
 const loadSchemas = () => import('#app/lib/schemas/forms.ts')
 
 function formValues(form: HTMLFormElement): Record<string, string> {
@@ -37,10 +40,6 @@ export function usePublicForm(kind: FormKind) {
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    loadSchemas().catch(() => undefined)
-  }, [])
 
   function markInvalid(form: HTMLFormElement, names: readonly string[]) {
     // Rendered first, so the field is announced as invalid when it gets focus.
@@ -80,10 +79,15 @@ export function usePublicForm(kind: FormKind) {
     }
   }
 
+  /** A field got focus: fetch the schemas now, so that sending does not wait for them. */
+  function preload() {
+    loadSchemas().catch(() => undefined)
+  }
+
   function clearField(name: string) {
     if (!invalid.has(name)) return
     setInvalid((current) => new Set([...current].filter((field) => field !== name)))
   }
 
-  return { submit, invalid, clearField, notice, busy }
+  return { submit, preload, invalid, clearField, notice, busy }
 }
