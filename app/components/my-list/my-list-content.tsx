@@ -1,14 +1,23 @@
+import { Suspense, lazy } from 'react'
+import { lazyModule, useModuleReady } from '#app/components/lazy-module.ts'
 import { myListTexts } from '#app/lib/texts/my-list.ts'
 import { useMyListStore } from '#app/stores/mylist.ts'
 import { EmptyList } from './empty-list.tsx'
-import { ListRequestForm } from './list-request-form.tsx'
-import { ListTable } from './list-table.tsx'
+
+/**
+ * The list and its request form load once there is a list: they bring the request's zod schema and the sending
+ * rules, and a first visit's list is empty.
+ */
+const listItems = lazyModule(() => import('./my-list-items.tsx'))
+const MyListItems = lazy(listItems.load)
 
 /** The /my-list page's body: the list (read from this browser's storage after hydration) and the request form. */
 export function MyListContent() {
   const items = useMyListStore((state) => state.items)
   const recovered = useMyListStore((state) => state.recovered)
-  if (!recovered) {
+  // The loading line stays until the list's code is here, so no empty box shows and then fills (a layout shift).
+  const itemsReady = useModuleReady(items.length > 0 ? listItems : null)
+  if (!recovered || (items.length > 0 && !itemsReady)) {
     return (
       <p role="status" className="py-10 text-center text-lg text-ink/70">
         {myListTexts.loading}
@@ -17,14 +26,8 @@ export function MyListContent() {
   }
   if (items.length === 0) return <EmptyList />
   return (
-    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <section
-        aria-label="Items"
-        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm2:p-6"
-      >
-        <ListTable items={items} />
-      </section>
-      <ListRequestForm />
-    </div>
+    <Suspense fallback={null}>
+      <MyListItems items={items} />
+    </Suspense>
   )
 }
