@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { type ScriptSize, measureScripts, pageScriptTotals, scriptTable } from './bundle-size.ts'
 import { latencyTable, measureLatency } from './latency.ts'
-import { type PairedRatio, pairedWithBare } from './cached-vs-bare.ts'
+import { type PairedRatio, pairedWithBaseline } from './paired.ts'
+import { type RenderCpu, canReadCpu, renderCpu, renderCpuTable } from './render-cpu.ts'
 import { type LoadResult, type LoadTarget, loadTable, measure } from './load.ts'
 import { benchSaltCard } from './salt-card.ts'
 import { type RunningServer, startServer } from './servers.ts'
@@ -99,12 +100,28 @@ async function main() {
     results.push(await measure(target, seconds))
   }
   write(`\n${loadTable(results)}\n\n`)
-  write(`${renderRatio(results)}\n\n`)
+  const byLabel = (label: string) => targets.find((target) => target.label === label)!
   write('  measuring the cached home page again, each beside the bare server (issue 13 goal: ≥ 0.25×)…\n')
-  const paired: PairedRatio[] = []
+  const cached: PairedRatio[] = []
   for (const target of targets.filter((each) => each.label.startsWith('GET / ')))
-    paired.push(await pairedWithBare(target, targets[0]!, seconds))
-  write(`\n${pairedTable(paired)}\n\n`)
+    cached.push(await pairedWithBaseline(target, targets[0]!, seconds))
+  write(`\n${pairedTable('cached home page', 'bare req/s beside it', 0.25, cached)}\n\n`)
+  write('  measuring the rendered product page again, beside React alone (issue 13 goal: ≥ 0.6×)…\n')
+  const rendered = await pairedWithBaseline(
+    byLabel('GET product page (rendered)'),
+    byLabel('React alone (renderToString, same size)'),
+    seconds,
+  )
+  write(`\n${pairedTable('uncached render', 'React alone req/s beside it', 0.6, [rendered])}\n\n`)
+  if (canReadCpu(app.pid)) {
+    write('  measuring the CPU time of a render per page kind (600 requests each, 4 at a time)…\n')
+    const cpu: RenderCpu[] = [
+      await renderCpu('React alone', reactAlone.pid, reactAlone.url, { headers: browser }),
+    ]
+    for (const [label, pagePath] of renderedPages(pages))
+      cpu.push(await renderCpu(label, app.pid, `${app.url}${pagePath}`, { headers: browser }))
+    write(`\n${renderCpuTable(cpu)}\n\n`)
+  }
   for (const result of results.filter((each) => each.failures > 0)) {
     write(`${result.label}: ${result.failures} failed requests (answers ${result.statusCounts}).\n`)
   }
@@ -139,14 +156,23 @@ async function main() {
   write(`JavaScript loaded by the home page:\n${scriptTable(sizes[0]![1])}\n`)
 }
 
-/** Issue 13's goal for the page cache: each cached home page against the bare server measured beside it. */
-function pairedTable(paired: PairedRatio[]): string {
+function renderedPages(pages: Awaited<ReturnType<typeof discoverPages>>): Array<[string, string]> {
+  return [
+    ['product page', pages.product],
+    ['home page', '/'],
+    ['location page', pages.location],
+    ...(pages.post ? [['news post', pages.post] as [string, string]] : []),
+  ]
+}
+
+/** Issue 13's goals: a cached page against the bare server, a render against React alone, each measured beside it. */
+function pairedTable(what: string, baseline: string, goal: number, paired: PairedRatio[]): string {
   return formatTable([
-    ['cached home page', 'req/s', 'bare req/s beside it', 'ratio (goal ≥ 0.25×)'],
+    [what, 'req/s', baseline, `ratio (goal ≥ ${goal}×)`],
     ...paired.map((each) => [
       each.label,
       Math.round(each.requestsPerSecond).toLocaleString('en-CA'),
-      Math.round(each.bareRequestsPerSecond).toLocaleString('en-CA'),
+      Math.round(each.baselineRequestsPerSecond).toLocaleString('en-CA'),
       `${each.ratio.toFixed(3)}×`,
     ]),
   ])
@@ -160,13 +186,4 @@ try {
 } finally {
   for (const server of servers.reverse()) await server.stop()
   await rm(dataDir, { recursive: true, force: true })
-}
-
-/** Issue 13's goal for an uncached render: the product page against React alone, measured in the same run. */
-function renderRatio(results: LoadResult[]): string {
-  const rps = (label: string) => results.find((result) => result.label === label)?.requestsPerSecond ?? 0
-  const rendered = rps('GET product page (rendered)')
-  const alone = rps('React alone (renderToString, same size)')
-  const ratio = alone > 0 ? (rendered / alone).toFixed(2) : 'n/a'
-  return `Rendered product page vs React alone: ${rendered.toFixed(0)} / ${alone.toFixed(0)} req/s = ${ratio}× (issue 13 goal: ≥ 0.6×)`
 }

@@ -3,6 +3,7 @@ import { startAppProcess } from '#tests/support/app-process.ts'
 export interface RunningServer {
   name: string
   url: string
+  pid: number
   stop(): Promise<void>
 }
 
@@ -21,5 +22,5 @@ export async function startServer(options: {
     timeoutMs: options.timeoutMs ?? 30_000,
     stdio: 'inherit',
   })
-  return { name: server.name, url: server.url, stop: server.stop }
+  return { name: server.name, url: server.url, pid: server.pid, stop: server.stop }
 }

@@ -1,11 +1,11 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppDeps } from '#server/context.ts'
 import { buildAssets, buildPublicFiles } from '#server/http/build-assets.ts'
 import type { PageCache } from '#server/http/page-cache/page-cache.ts'
+import { reactRouterHandler } from '#server/http/react-router-handler.ts'
 import { createPageQueries } from '#server/page-queries.ts'
 import { createReadModel } from '#server/services/read-model.ts'
 
@@ -37,7 +37,7 @@ export async function productionFrontEnd(
     app.use(pageCache.storeRenders)
     // The data pages show is kept as long as the pages are (PAGE_CACHE_SECONDS), and emptied by the same changes.
     const getLoadContext = loadContext(deps, deps.config.PAGE_CACHE_SECONDS * 1000)
-    app.use(createRequestHandler({ build, getLoadContext, mode: 'production' }))
+    app.use(reactRouterHandler({ build, getLoadContext, mode: 'production' }))
   }
 }
 
@@ -51,7 +51,7 @@ export async function developmentFrontEnd(deps: AppDeps) {
     app.use(async (req, res, next) => {
       try {
         const build = (await server.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-        await createRequestHandler({ build, getLoadContext, mode: 'development' })(req, res, next)
+        await reactRouterHandler({ build, getLoadContext, mode: 'development' })(req, res, next)
       } catch (error) {
         next(error)
       }

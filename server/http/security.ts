@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { RequestHandler, Response } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { SourceDirective, ThirdPartySources } from './third-parties.ts'
 
@@ -23,6 +24,20 @@ export function securityHeaders({
   /** From `thirdPartySources(config)` (third-parties.ts): with none, the page may reach no other host. */
   thirdParties?: ThirdPartySources[]
 }): RequestHandler {
+  const headers = headersOf(helmetFor(dev, thirdParties))
+  // Helmet's headers are the same for every response but the nonce: worked out once, not per page render.
+  return (_req, res, next) => {
+    const nonce = String(res.locals.cspNonce)
+    for (const [name, value] of headers)
+      res.setHeader(name, value.includes(noncePlaceholder) ? value.replace(noncePlaceholder, nonce) : value)
+    next()
+  }
+}
+
+/** Stands for the response's nonce in the policy worked out once; base64 never contains an underscore. */
+const noncePlaceholder = 'response_nonce'
+
+function helmetFor(dev: boolean, thirdParties: ThirdPartySources[]) {
   const sources = (directive: SourceDirective, own: string[]) => [
     ...new Set([...own, ...thirdParties.flatMap((party) => party[directive] ?? [])]),
   ]
@@ -37,11 +52,7 @@ export function securityHeaders({
             // host is listed, so no script on a Google or CDN host can be pulled in by an injected tag; 'self' is a
             // fallback for browsers older than 'strict-dynamic', which ignore it otherwise. Public pages the page
             // cache stores get the hashes of the nonced scripts in the nonce's place (ADR 0010).
-            'script-src': [
-              (_req, res) => `'nonce-${String((res as Response).locals.cspNonce)}'`,
-              "'strict-dynamic'",
-              "'self'",
-            ],
+            'script-src': [`'nonce-${noncePlaceholder}'`, "'strict-dynamic'", "'self'"],
             // Inline style attributes from server-rendered React (e.g. progress widths).
             'style-src': sources('style-src', ["'self'", "'unsafe-inline'"]),
             'img-src': sources('img-src', ["'self'", 'data:']),
@@ -58,4 +69,17 @@ export function securityHeaders({
     strictTransportSecurity: !dev && { maxAge: hstsMaxAgeSeconds, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   })
+}
+
+/** The headers a helmet middleware sets, read by running it once on a stand-in response. */
+function headersOf(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const headers = new Map<string, string>()
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  }
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error
+  })
+  return [...headers]
 }
