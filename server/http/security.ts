@@ -24,12 +24,15 @@ export function securityHeaders({
   /** From `thirdPartySources(config)` (third-parties.ts): with none, the page may reach no other host. */
   thirdParties?: ThirdPartySources[]
 }): RequestHandler {
-  const headers = headersOf(helmetFor(dev, thirdParties))
-  // Helmet's headers are the same for every response but the nonce: worked out once, not per page render.
+  // Helmet's headers are the same for every response but the nonce: worked out once, not per page render. Each is
+  // kept cut at the nonce's place, so a response only joins the one header that carries it.
+  const headers = headersOf(helmetFor(dev, thirdParties)).map(
+    ([name, value]) => [name, value.split(noncePlaceholder)] as const,
+  )
   return (_req, res, next) => {
     const nonce = String(res.locals.cspNonce)
-    for (const [name, value] of headers)
-      res.setHeader(name, value.includes(noncePlaceholder) ? value.replace(noncePlaceholder, nonce) : value)
+    for (const [name, parts] of headers)
+      res.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonce))
     next()
   }
 }

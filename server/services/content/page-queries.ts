@@ -18,7 +18,7 @@ export function contentPageQueries(db: Db, now: () => Date, { remember }: ReadMo
         const [value, nextLiveAt] = await Promise.all([read(at), nextScheduledPostAt(db, kind, at)])
         return { value, nextLiveAt }
       },
-      (read) => read.nextLiveAt,
+      (entry) => entry.nextLiveAt,
     )
     return kept.value
   }
