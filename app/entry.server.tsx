@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceProvider } from './lib/nonce.ts'
+import { pageBootingAfterFirstPaint } from './lib/paint-first-boot.ts'
 
 export const streamTimeout = 5_000
 
@@ -33,7 +34,12 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+        resolve(
+          new Response(pageBootingAfterFirstPaint(Buffer.concat(chunks)), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        )
         callback()
       },
     })

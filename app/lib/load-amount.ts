@@ -1,4 +1,5 @@
 import type { LoadFundsLimits } from './salt-card-api.ts'
+import { lazy } from './lazy.ts'
 
 /** Used until the server's configuration says otherwise (issue 5: min $50, max $10,000). */
 export const defaultLoadFundsLimits: LoadFundsLimits = { minCents: 5_000, maxCents: 1_000_000 }
@@ -8,10 +9,10 @@ export function loadFundsLimits(config: { loadFunds?: LoadFundsLimits }): LoadFu
   return config.loadFunds ?? defaultLoadFundsLimits
 }
 
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
+const cad = lazy(() => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }))
 
 /** Cents as Canadian dollars: 125000 → "$1,250.00". */
-export const formatCents = (cents: number) => cad.format(cents / 100)
+export const formatCents = (cents: number) => cad().format(cents / 100)
 
 export type LoadAmount = { ok: true; cents: number } | { ok: false; message: string }
 

@@ -1,3 +1,5 @@
+import { lazy } from './lazy.ts'
+
 /**
  * Wall-clock arithmetic in the shop's time zone, America/Toronto, whatever the zone of the machine running it
  * (a server in UTC, a visitor's browser in Vancouver). Only `Intl.DateTimeFormat` knows the zone's rules; everything
@@ -20,21 +22,24 @@ export interface WallClock {
 }
 
 /** Built once: constructing an Intl formatter costs far more than using one. */
-const torontoParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: shopTimeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-})
+const torontoParts = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: shopTimeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+)
 
 /** Toronto's offset from UTC at an instant, in milliseconds (−4 h in summer, −5 h in winter), straight from Intl. */
 function measureOffset(instant: number): number {
   const value: Record<string, number> = {}
-  for (const part of torontoParts.formatToParts(instant)) value[part.type] = Number(part.value)
+  for (const part of torontoParts().formatToParts(instant)) value[part.type] = Number(part.value)
   const hour = value.hour === 24 ? 0 : (value.hour ?? 0)
   const wall = Date.UTC(value.year!, value.month! - 1, value.day!, hour, value.minute!, value.second!)
   return wall - Math.floor(instant / 1000) * 1000

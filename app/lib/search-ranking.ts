@@ -1,3 +1,5 @@
+import { lazy } from './lazy.ts'
+
 /**
  * Product search (header box and GET /api/salt/search): the words of a query and the order of its results.
  * The database finds candidates (full-text with prefixes, plus a substring match on names); this decides the order.
@@ -69,7 +71,7 @@ function everyWordStartsOneOf(queryWords: string[], words: string[]): boolean {
   return queryWords.every((queryWord) => words.some((word) => word.startsWith(queryWord)))
 }
 
-const byName = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true })
+const byName = lazy(() => new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true }))
 
 /**
  * The best `maxSearchResults` candidates: by match tier; on a tie a group before a product (a group page is the
@@ -82,7 +84,7 @@ export function rankSearchResults(query: string, candidates: SearchCandidate[]):
       (a, b) =>
         a.tier - b.tier ||
         kindOrder(a.candidate) - kindOrder(b.candidate) ||
-        byName.compare(a.candidate.name, b.candidate.name),
+        byName().compare(a.candidate.name, b.candidate.name),
     )
     .slice(0, maxSearchResults)
     .map(({ candidate: { searchText: _searchText, ...result } }) => result)

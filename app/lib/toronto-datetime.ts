@@ -6,6 +6,7 @@ import {
   clockTime24,
   wallClock,
 } from './opening-hours-time.ts'
+import { lazy } from './lazy.ts'
 
 /**
  * The value of an `<input type="datetime-local">` for an instant, on Toronto's clock ("2026-12-01T07:30"), whatever
@@ -29,11 +30,14 @@ export function instantFromTorontoLocal(text: string): string | null {
   return new Date(instantAt(day, minutes)).toISOString()
 }
 
-const torontoDateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
+const torontoDateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Toronto',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }),
+)
 
 /** "Jan 15, 2026, 7:30 a.m.": an instant as staff read it, in shop time. */
-export const formatTorontoDateTime = (iso: string) => torontoDateTime.format(new Date(iso))
+export const formatTorontoDateTime = (iso: string) => torontoDateTime().format(new Date(iso))

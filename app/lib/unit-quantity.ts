@@ -1,15 +1,17 @@
+import { lazy } from './lazy.ts'
+
 /**
  * Spec 2: a quantity shows its unit name, plural when more than one ("3 tonnes", "1 bag"), or "quantity x (unit)"
  * for a custom size ("2 x (1,000 L tote)").
  */
 export function formatUnitQuantity(quantity: number, unitName: string, customSize: boolean): string {
-  const count = wholeNumber.format(quantity)
+  const count = wholeNumber().format(quantity)
   if (customSize) return `${count} x (${unitName})`
   return `${count} ${quantity > 1 ? pluralUnit(unitName) : unitName}`
 }
 
 /** A fixed locale, so the server and the browser write "1,000" alike. */
-const wholeNumber = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 })
+const wholeNumber = lazy(() => new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 }))
 
 /** English plural of a unit name's last word: tonne → tonnes, box → boxes, bulk sack → bulk sacks. */
 export function pluralUnit(unitName: string): string {

@@ -1,17 +1,20 @@
+import { lazy } from '#app/lib/lazy.ts'
 import { noticeSeverityLabels, noticeUntilText, noticeYardsText } from '#app/lib/texts/weather-notices.ts'
 import type { NoticeSeverity, PublicNotice } from '#app/lib/weather-notices.ts'
 
-/** Built on first use, in the popup's own chunk: shop time, whatever the visitor's zone. */
-let untilFormat: Intl.DateTimeFormat | undefined
-const formatUntil = (iso: string) =>
-  (untilFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })).format(new Date(iso))
+/** Shop time, whatever the visitor's zone. */
+const untilFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Toronto',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+)
+const formatUntil = (iso: string) => untilFormat().format(new Date(iso))
 
 /** The severity is said in words as well as colour. */
 const severityStyles: Record<NoticeSeverity, string> = {

@@ -12,6 +12,7 @@ import type {
 } from '#app/lib/admin-dashboard.ts'
 import { adminMeta } from '#app/lib/admin-meta.ts'
 import { adminPath } from '#app/lib/admin-sections.ts'
+import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
 import { loadFailedText } from '#app/lib/texts/admin.ts'
 import { adminTitle } from '#app/lib/texts/auth.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
@@ -136,15 +137,9 @@ const attentionPath = (item: DashboardAttention, brandPrefix: string) =>
 const draftPath = (draft: DashboardDraft, brandPrefix: string) =>
   adminPath(draft.kind === 'product' ? 'products' : 'blogs', brandPrefix, draft.id)
 
-const torontoTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-
 function draftLabel(draft: DashboardDraft): string {
   const kind = { news: 'News', blog: 'Blog post', product: 'Product' }[draft.kind]
   return draft.scheduledFor
-    ? `${kind}, scheduled for ${torontoTime.format(new Date(draft.scheduledFor))}`
+    ? `${kind}, scheduled for ${formatTorontoDateTime(draft.scheduledFor)}`
     : `${kind}, draft`
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { bootAfterFirstPaint, pageBootingAfterFirstPaint } from './paint-first-boot.ts'
+
+/** The shape of React Router's boot script (its `<Scripts>`), with fog of war on, as production renders it. */
+const bootScript = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/home-B.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"}};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-C.js");`
+
+const page = (head: string, body: string) =>
+  Buffer.from(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`)
+
+describe('bootAfterFirstPaint', () => {
+  it('turns the route imports into dynamic ones that wait for the first contentful paint', () => {
+    const script = bootAfterFirstPaint(bootScript, [])
+    expect(script).not.toMatch(/^import \*/m)
+    expect(script.indexOf("'first-contentful-paint'")).toBeLessThan(
+      script.indexOf('import("/assets/root-A.js")'),
+    )
+    expect(script).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);',
+    )
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};')
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-C.js");')).toBe(true)
+  })
+
+  it('adds the preload links, in order, before importing', () => {
+    const script = bootAfterFirstPaint(bootScript, ['/assets/entry.client-C.js', '/assets/shell-D.js'])
+    const preload = script.indexOf('["/assets/entry.client-C.js","/assets/shell-D.js"]')
+    expect(preload).toBeGreaterThan(script.indexOf("'first-contentful-paint'"))
+    expect(preload).toBeLessThan(script.indexOf('import("/assets/root-A.js")'))
+    expect(script).toContain("rel: 'modulepreload'")
+  })
+
+  it('leaves side-effect imports (the dev server’s HMR runtime) static and a script without route imports alone', () => {
+    const dev = `import "/@vite/client";\n${bootScript}`
+    expect(bootAfterFirstPaint(dev, [])).toMatch(/^import "\/@vite\/client";$/m)
+    expect(bootAfterFirstPaint('window.x = 1', ['/a.js'])).toBe('window.x = 1')
+  })
+
+  it('is a valid module script', async () => {
+    const script = bootAfterFirstPaint(bootScript, ['/assets/shell-D.js'])
+    // Parsed, not run: an async function body accepts the same top-level awaits a module does.
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown
+    expect(() => new AsyncFunction(script.replaceAll(/import\(/g, 'load('))).not.toThrow()
+  })
+})
+
+describe('pageBootingAfterFirstPaint', () => {
+  it('moves the head’s preload links into the boot script and leaves the rest of the page as it was', () => {
+    const head =
+      '<meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-C.js"/><link rel="modulepreload" href="/assets/shell-D.js" nonce="n1"/><link rel="stylesheet" href="/assets/site.css"/>'
+    const body = `<main><p>Road salt</p></main><script nonce="n1">window.__reactRouterContext = {}</script><script type="module" async="" nonce="n1">${bootScript}</script>`
+    const html = pageBootingAfterFirstPaint(page(head, body)).toString()
+    expect(html).not.toContain('<link rel="modulepreload"')
+    expect(html).toContain(
+      '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/site.css"/></head><body><main><p>Road salt</p></main><script nonce="n1">window.__reactRouterContext = {}</script><script type="module" async="" nonce="n1">',
+    )
+    expect(html).toContain('["/assets/entry.client-C.js","/assets/shell-D.js"]')
+    expect(html).toContain('await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")])')
+    expect(html.endsWith('import("/assets/entry.client-C.js");</script></body></html>')).toBe(true)
+  })
+
+  it('returns a page without a boot script (a static error page) byte for byte', () => {
+    const plain = page('<link rel="modulepreload" href="/assets/x.js"/>', '<p>Not found</p>')
+    expect(pageBootingAfterFirstPaint(plain)).toBe(plain)
+  })
+})
