@@ -88,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useCloseOnNavigation()
   useEffect(() => {
+    // The page paints before it boots (ADR 0016): this says it now works as an app, for tests and for CSS.
+    document.documentElement.dataset.hydrated = ''
     // After hydration only: the server rendered an empty list ("0 items").
     void useMyListStore.getState().recover()
     return followOtherTabs()

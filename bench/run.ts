@@ -7,7 +7,7 @@ import { type PairedRatio, pairedWithBaseline } from './paired.ts'
 import { type RenderCpu, canReadCpu, renderCpu, renderCpuTable } from './render-cpu.ts'
 import { type LoadResult, type LoadTarget, loadTable, measure } from './load.ts'
 import { benchSaltCard } from './salt-card.ts'
-import { type RunningServer, startServer } from './servers.ts'
+import { type RunningServer, startServer, startStorefront } from './servers.ts'
 import { discoverPages, searchQueries } from './storefront-pages.ts'
 import { formatTable } from './table.ts'
 
@@ -27,25 +27,8 @@ const servers: RunningServer[] = []
 const write = (text: string) => process.stdout.write(text)
 
 async function main() {
-  const { DATABASE_URL: _ignored, SMTP_URL: _noMail, ...inherited } = process.env
   write('Starting the production server (building first if the sources changed)…\n')
-  const app = await startServer({
-    name: 'storefront',
-    entry: 'scripts/start.ts',
-    port: appPort,
-    healthPath: '/healthz',
-    timeoutMs: 240_000,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      PUBLIC_SITE_URL: `http://127.0.0.1:${appPort}`,
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    },
-  })
+  const app = await startStorefront(appPort, dataDir)
   servers.push(app)
   const bare = await startServer({
     name: 'bare Node http',

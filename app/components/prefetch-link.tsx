@@ -4,7 +4,6 @@ import {
   UNSAFE_DataRouterContext as DataRouterContext,
   matchRoutes,
   useLocation,
-  useNavigate,
 } from 'react-router'
 import { useNonce } from '#app/lib/nonce.ts'
 import { isCurrentPage, isRouterClick } from '#app/lib/site-link.ts'
@@ -26,12 +25,13 @@ const notFoundRouteId = 'routes/storefront/not-found'
  * route tree at every render, which cost the server more than a tenth of a product page's render (issue 13). A path
  * from the root needs no resolving; a plain click navigates through the router, as NavLink does, and
  * `data-discover` lets the router discover the linked route ahead of the click, as it does for its own links.
+ * A click goes to the router itself rather than through `useNavigate`, whose hooks every one of the 80 links paid
+ * for at hydration: the path is from the root, so there is nothing relative to resolve.
  */
 export function PrefetchLink({ to, end = false, onClick, target, children, ...props }: PrefetchLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null)
   const nonce = useNonce()
   const location = useLocation()
-  const navigate = useNavigate()
   const router = useContext(DataRouterContext)?.router
   // Matching is not free; only a link whose idle prefetch is due (in the browser) pays for it.
   const prefetch = useIdlePrefetch(ref, to) && router !== undefined && isKnownPage(router.routes, to)
@@ -45,11 +45,11 @@ export function PrefetchLink({ to, end = false, onClick, target, children, ...pr
         aria-current={isCurrentPage(location.pathname, to, end) ? 'page' : undefined}
         onClick={(event) => {
           onClick?.(event)
-          if (!isRouterClick(event, target)) return
+          if (!router || !isRouterClick(event, target)) return
           event.preventDefault()
           // Following a link to the page already shown replaces its history entry instead of adding a second one.
           const here = `${location.pathname}${location.search}${location.hash}`
-          void navigate(to, { replace: here === to })
+          void router.navigate(to, { replace: here === to })
         }}
         {...props}
       >

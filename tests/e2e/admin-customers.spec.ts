@@ -2,7 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { formatCents } from '#app/lib/load-amount.ts'
 import { e2eBaseUrl } from '#tests/e2e/support/e2e-env.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
-import { BrowserErrors, expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
+import {
+  BrowserErrors,
+  expect,
+  httpErrorLog,
+  test,
+  awaitHydrationOnLoad,
+} from '#tests/e2e/support/fixtures.ts'
 import { demoAccounts, fillSignIn, login, openSite, signInDialog } from '#tests/e2e/support/site.ts'
 
 const customer2 = {
@@ -83,6 +89,7 @@ test.describe('customers, on a desktop', () => {
     const customerErrors = new BrowserErrors()
     customerErrors.expect(httpErrorLog(401, '/api/salt/login'))
     await customerErrors.watch(customerContext)
+    awaitHydrationOnLoad(customerContext)
     const customerPage = await customerContext.newPage()
     await openSite(customerPage)
     await fillSignIn(customerPage, customer2.eMail, customer2.password)

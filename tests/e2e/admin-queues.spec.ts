@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { seedGroups } from '#server/db/seed/catalog-products.ts'
-import { type BrowserErrors, expect, test } from '#tests/e2e/support/fixtures.ts'
+import { type BrowserErrors, expect, test, awaitHydrationOnLoad } from '#tests/e2e/support/fixtures.ts'
 import { e2eBaseUrl } from '#tests/e2e/support/e2e-env.ts'
 import { waitForMailedLink } from '#tests/e2e/support/mail.ts'
 import { demoAccounts, login, openSignIn, openSite } from '#tests/e2e/support/site.ts'
@@ -17,6 +17,7 @@ async function anotherPerson(browser: Browser, browserErrors: BrowserErrors, wid
     viewport: { width, height: 900 },
   })
   await browserErrors.watch(context)
+  awaitHydrationOnLoad(context)
   return context.newPage()
 }
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { demoLocations } from '#server/db/seed/demo-locations.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
-import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { expect, test, awaitHydrationOnLoad } from '#tests/e2e/support/fixtures.ts'
 import { waitForMailedLink } from '#tests/e2e/support/mail.ts'
 import { login, openSite, signInDialog } from '#tests/e2e/support/site.ts'
 import { editorToken, fieldText, payloads, postOf, trap } from '#tests/e2e/support/xss.ts'
@@ -52,6 +52,7 @@ test.describe('staff accounts and the audit log', () => {
     const link = await waitForMailedLink(eMail, /https?:\/\/[^\s"<>]+[?&]reset=[\w-]+/)
     const theirs = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     await browserErrors.watch(theirs)
+    awaitHydrationOnLoad(theirs)
     const member = await theirs.newPage()
     await openSite(member)
     await member.goto(link)

@@ -5,7 +5,7 @@ import type { AdminListPage } from '#app/lib/schemas/admin.ts'
 import type { AdminNotice, AdminStormList } from '#app/lib/schemas/weather.ts'
 import { torontoInputToIso, torontoSecondsInput } from '#app/lib/weather-form.ts'
 import { demoLocations } from '#server/db/seed/demo-locations.ts'
-import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { expect, test, awaitHydrationOnLoad } from '#tests/e2e/support/fixtures.ts'
 import { closeDialog, demoAccounts, login, urgentNotice } from '#tests/e2e/support/site.ts'
 
 const weatherPath = '/admin/weather'
@@ -94,6 +94,7 @@ test('a notice for one yard: a fresh visitor sees it there, sees it again once e
 
   const visitorContext = await browser.newContext()
   await browserErrors.watch(visitorContext)
+  awaitHydrationOnLoad(visitorContext)
   const visitor = await visitorContext.newPage()
   // The home page's notice leaves out a notice for one yard; that yard's page shows it.
   await visitor.goto('/')

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { expect, test, awaitHydrationOnLoad } from '#tests/e2e/support/fixtures.ts'
 import { closeDialog, openSignIn, urgentNotice } from '#tests/e2e/support/site.ts'
 
 test('the urgent notice opens once per browser session', async ({ page, browser, browserErrors }) => {
@@ -17,6 +17,7 @@ test('the urgent notice opens once per browser session', async ({ page, browser,
 
   const nextSession = await browser.newContext()
   await browserErrors.watch(nextSession)
+  awaitHydrationOnLoad(nextSession)
   const freshPage = await nextSession.newPage()
   await freshPage.goto('/')
   await expect(urgentNotice(freshPage)).toBeVisible()

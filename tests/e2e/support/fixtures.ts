@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect } from '@playwright/test'
+import { type BrowserContext, type Page, test as base, expect } from '@playwright/test'
 import { e2eBaseUrl } from './e2e-env.ts'
 
 /**
@@ -59,7 +59,47 @@ export function httpErrorLog(status: number, path?: string): RegExp {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/**
+ * A page paints before it loads its scripts (ADR 0016), so the load event can come before the page works as an app.
+ * After a full page load this waits, as a visitor's eye cannot but a test's click can, until the root has hydrated
+ * (`data-hydrated` on <html>), or sees that the document boots no app (an API answer, a file).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      !document.querySelector('script[type="module"]'),
+  )
+}
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward'
+
+/** Every page of the context waits for hydration after it navigates and has loaded, unless told to wait for less. */
+export function awaitHydrationOnLoad(context: BrowserContext) {
+  const patch = (page: Page) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] satisfies Navigation[]) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args)
+          const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+            { waitUntil?: string } | undefined
+          if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle')
+            await waitForHydration(page)
+          return response
+        },
+      })
+    }
+  }
+  context.pages().forEach(patch)
+  context.on('page', patch)
+}
+
 export const test = base.extend<{ browserErrors: BrowserErrors }>({
+  context: async ({ context }, use) => {
+    awaitHydrationOnLoad(context)
+    await use(context)
+  },
   browserErrors: [
     async ({ context }, use) => {
       const errors = new BrowserErrors()
