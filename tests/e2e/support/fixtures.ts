@@ -96,8 +96,8 @@ export function awaitHydrationOnLoad(context: BrowserContext) {
 }
 
 export const test = base.extend<{ browserErrors: BrowserErrors }>({
-  context: async ({ context }, use) => {
-    awaitHydrationOnLoad(context)
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) awaitHydrationOnLoad(context)
     await use(context)
   },
   browserErrors: [
