@@ -90,9 +90,14 @@ export default function App() {
   useEffect(() => {
     // The page paints before it boots (ADR 0016): this says it now works as an app, for tests and for CSS.
     document.documentElement.dataset.hydrated = ''
-    // After hydration only: the server rendered an empty list ("0 items").
-    void useMyListStore.getState().recover()
-    return followOtherTabs()
+    // After hydration only: the server rendered an empty list ("0 items"). A task later, so the re-render it
+    // causes is not part of hydration's effects, which already make the longest task of a page load (issue 13).
+    const timer = setTimeout(() => void useMyListStore.getState().recover(), 0)
+    const stopFollowing = followOtherTabs()
+    return () => {
+      clearTimeout(timer)
+      stopFollowing()
+    }
   }, [])
   return (
     <>

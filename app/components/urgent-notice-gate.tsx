@@ -68,9 +68,13 @@ export function UrgentNoticeGate() {
 function useNoticesFetch(pathname: string, staffPage: boolean) {
   useEffect(() => {
     if (staffPage) return
-    const store = useWeatherNoticeStore.getState()
-    store.start()
-    store.refreshIfStale()
+    // A task later: at hydration this commit's effects already make the page load's longest task (issue 13).
+    const timer = setTimeout(() => {
+      const store = useWeatherNoticeStore.getState()
+      store.start()
+      store.refreshIfStale()
+    }, 0)
+    return () => clearTimeout(timer)
   }, [pathname, staffPage])
   useEffect(() => {
     if (staffPage) return
