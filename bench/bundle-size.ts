@@ -9,7 +9,10 @@ export interface ScriptSize {
   brotliBytes: number
 }
 
-/** Every script the page names: <script src>, <link rel="modulepreload">, and imports inside inline module scripts. */
+/**
+ * Every script the page names: <script src>, <link rel="modulepreload">, and the script paths inside inline scripts
+ * (imports, and the preload list the boot script adds once the page has painted: ADR 0016).
+ */
 export function scriptUrls(html: string, pageUrl: string): string[] {
   const found = [
     ...[...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
@@ -18,9 +21,7 @@ export function scriptUrls(html: string, pageUrl: string): string[] {
       .filter((tag) => /\srel="modulepreload"/.test(tag))
       .map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1]),
     ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) =>
-      [...(match[1] ?? '').matchAll(/\bimport\s*(?:\(\s*|[^'"()]*?from\s*)["']([^"']+\.m?js)["']/g)].map(
-        (m) => m[1],
-      ),
+      [...(match[1] ?? '').matchAll(/["'](\/[^"'\s]+\.m?js)["']/g)].map((m) => m[1]),
     ),
   ]
   return [

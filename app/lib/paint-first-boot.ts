@@ -27,8 +27,14 @@ const afterFirstPaint = `await new Promise((go) => {
   }).observe({ type: 'paint', buffered: true });
 });`
 
+/**
+ * The preload links, as the head had them. They carry the page's nonce where it has one (customer and admin pages),
+ * as the links Vite adds do: 'strict-dynamic' already trusts them, and the nonce keeps them trusted under a policy
+ * without it. The browser hides the attribute once the policy applies; the `nonce` property keeps it.
+ */
 const preloadAll = (hrefs: string[]) =>
-  `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`
+  `const nonce = document.querySelector('script[nonce]')?.nonce ?? '';
+for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce }));`
 
 /** The boot script's text, deferred past the first paint, preloading `hrefs` first. Text without route imports is unchanged. */
 export function bootAfterFirstPaint(script: string, hrefs: string[]): string {
