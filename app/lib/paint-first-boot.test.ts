@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bootAfterFirstPaint, pageBootingAfterFirstPaint } from './paint-first-boot.ts'
+import { bootAfterFirstPaint, bootPreloads, pageBootingAfterFirstPaint } from './paint-first-boot.ts'
 
 /** The shape of React Router's boot script (its `<Scripts>`), with fog of war on, as production renders it. */
 const bootScript = `;
@@ -33,6 +33,12 @@ describe('bootAfterFirstPaint', () => {
     expect(preload).toBeGreaterThan(script.indexOf("'first-contentful-paint'"))
     expect(preload).toBeLessThan(script.indexOf('import("/assets/root-A.js")'))
     expect(script).toContain("rel: 'modulepreload'")
+  })
+
+  it('names its preloads for a reader of the page (the bench counts them)', () => {
+    const hrefs = ['/assets/entry.client-C.js', '/assets/shell-D.js']
+    expect(bootPreloads(bootAfterFirstPaint(bootScript, hrefs))).toEqual(hrefs)
+    expect(bootPreloads(bootScript)).toEqual([])
   })
 
   it('leaves side-effect imports (the dev server’s HMR runtime) static and a script without route imports alone', () => {

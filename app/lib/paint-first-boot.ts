@@ -36,6 +36,12 @@ const preloadAll = (hrefs: string[]) =>
   `const nonce = document.querySelector('script[nonce]')?.nonce ?? '';
 for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce }));`
 
+const preloadList = /for \(const href of (\[[^\]]*\])\)/
+
+/** The paths a rewritten boot script preloads once the page has painted (the head's links before): for measuring. */
+export const bootPreloads = (script: string): string[] =>
+  JSON.parse(preloadList.exec(script)?.[1] ?? '[]') as string[]
+
 /** The boot script's text, deferred past the first paint, preloading `hrefs` first. Text without route imports is unchanged. */
 export function bootAfterFirstPaint(script: string, hrefs: string[]): string {
   const imports = [...script.matchAll(namespaceImport)]
