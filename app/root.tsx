@@ -20,13 +20,14 @@ import { ThirdPartyScripts } from '#app/components/third-party-scripts.tsx'
 import { UrgentNoticeGate } from '#app/components/urgent-notice-gate.tsx'
 import { useCloseOnNavigation } from '#app/components/use-close-on-navigation.ts'
 import type { RootData } from '#app/components/use-root-data.ts'
+import { afterThisTask } from '#app/lib/after-this-task.ts'
 import { useNonce } from '#app/lib/nonce.ts'
 import type { PublicConfig } from '#app/lib/public-config.ts'
+import { shopTimeFormat } from '#app/lib/shop-time-format.ts'
 import { PopupHost } from '#app/popups/popup-host.tsx'
 import { followOtherTabs, useMyListStore } from '#app/stores/mylist.ts'
 
-/** Built once: constructing an Intl formatter costs more than the rest of this loader. */
-const torontoYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' })
+const torontoYear = shopTimeFormat({ year: 'numeric' })
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, now } = context.deps
@@ -46,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
   }
   // Decided on the server, in the shop's time zone, so the footer cannot differ between server and browser.
-  const copyrightYear = Number(torontoYear.format(now()))
+  const copyrightYear = Number(torontoYear().format(now()))
   return { publicConfig, copyrightYear } satisfies RootData
 }
 
@@ -92,10 +93,10 @@ export default function App() {
     document.documentElement.dataset.hydrated = ''
     // After hydration only: the server rendered an empty list ("0 items"). A task later, so the re-render it
     // causes is not part of hydration's effects, which already make the longest task of a page load (issue 13).
-    const timer = setTimeout(() => void useMyListStore.getState().recover(), 0)
+    const cancelRecovery = afterThisTask(() => void useMyListStore.getState().recover())
     const stopFollowing = followOtherTabs()
     return () => {
-      clearTimeout(timer)
+      cancelRecovery()
       stopFollowing()
     }
   }, [])

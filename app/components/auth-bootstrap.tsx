@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { afterThisTask } from '#app/lib/after-this-task.ts'
 import { refreshProfile } from '#app/stores/auth-actions.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
@@ -14,12 +15,11 @@ export function AuthBootstrap() {
 
   useEffect(() => {
     // A task later: the layouts' guards run their first effects in this same commit.
-    const timer = setTimeout(() => {
+    return afterThisTask(() => {
       if (useAuthStore.getState().token) void refreshProfile(navigate)
       const resetToken = new URLSearchParams(location.search).get('reset')
       if (resetToken !== null) openResetLink(resetToken)
-    }, 0)
-    return () => clearTimeout(timer)
+    })
 
     function openResetLink(token: string) {
       const search = new URLSearchParams(location.search)

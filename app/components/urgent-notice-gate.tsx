@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react'
 import { useLocation, useNavigation } from 'react-router'
+import { afterThisTask } from '#app/lib/after-this-task.ts'
 import { urgentNoticeStep } from '#app/lib/urgent-notice-gate.ts'
 import { type PublicNotice, nextNoticeEnd, notDismissed, noticesForPage } from '#app/lib/weather-notices.ts'
 import { useNavStore } from '#app/stores/nav.ts'
@@ -52,13 +53,12 @@ export function UrgentNoticeGate() {
     if (step !== 'open') return
     // A task later, checked again then: this commit's other effects (a guard queuing sign-in, a route change closing
     // popups) and a click in the same moment all go first.
-    const timer = setTimeout(() => {
+    return afterThisTask(() => {
       const popups = usePopupStore.getState()
       const nav = useNavStore.getState()
       if (popups.kind === null && !popups.queued && !nav.sidebarOpen && !nav.mobileMenuOpen)
         popups.open('urgent')
-    }, 0)
-    return () => clearTimeout(timer)
+    })
   }, [step])
 
   return null
@@ -69,12 +69,11 @@ function useNoticesFetch(pathname: string, staffPage: boolean) {
   useEffect(() => {
     if (staffPage) return
     // A task later: at hydration this commit's effects already make the page load's longest task (issue 13).
-    const timer = setTimeout(() => {
+    return afterThisTask(() => {
       const store = useWeatherNoticeStore.getState()
       store.start()
       store.refreshIfStale()
-    }, 0)
-    return () => clearTimeout(timer)
+    })
   }, [pathname, staffPage])
   useEffect(() => {
     if (staffPage) return

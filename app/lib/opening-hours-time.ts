@@ -1,12 +1,10 @@
-import { lazy } from './lazy.ts'
+import { shopTimeFormat } from './shop-time-format.ts'
 
 /**
  * Wall-clock arithmetic in the shop's time zone, America/Toronto, whatever the zone of the machine running it
  * (a server in UTC, a visitor's browser in Vancouver). Only `Intl.DateTimeFormat` knows the zone's rules; everything
  * else is plain arithmetic on "day numbers" (Toronto calendar days counted from 1970-01-01) and minutes of the day.
  */
-
-export const shopTimeZone = 'America/Toronto'
 
 const dayMs = 86_400_000
 const minuteMs = 60_000
@@ -21,19 +19,17 @@ export interface WallClock {
   minutes: number
 }
 
-/** Built once: constructing an Intl formatter costs far more than using one. */
-const torontoParts = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: shopTimeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }),
+const torontoParts = shopTimeFormat(
+  {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
+  'en-US',
 )
 
 /** Toronto's offset from UTC at an instant, in milliseconds (−4 h in summer, −5 h in winter), straight from Intl. */

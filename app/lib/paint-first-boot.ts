@@ -73,8 +73,9 @@ export function pageBootingAfterFirstPaint(page: Buffer<ArrayBuffer>): Buffer<Ar
   if (open <= 0 || close < 0) return page
   const head = page.toString('utf8', 0, headEnd)
   const hrefs = [...head.matchAll(modulePreloadLink)].map(([, href]) => href!)
-  const script = bootAfterFirstPaint(page.toString('utf8', open, close), hrefs)
-  if (hrefs.length === 0 && script.length === close - open) return page
+  const rendered = page.toString('utf8', open, close)
+  const script = bootAfterFirstPaint(rendered, hrefs)
+  if (hrefs.length === 0 && script === rendered) return page
   return Buffer.concat([
     Buffer.from(head.replace(modulePreloadLink, ''), 'utf8'),
     page.subarray(headEnd, open),

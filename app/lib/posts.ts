@@ -1,6 +1,6 @@
 import type { StoredImage } from '#server/db/schema/catalog.ts'
 import type { PostKind } from '#server/db/schema/content.ts'
-import { lazy } from './lazy.ts'
+import { shopTimeFormat, shopTimeParts } from './shop-time-format.ts'
 
 export type { PostKind, StoredImage }
 
@@ -55,23 +55,11 @@ export function parsePageParam(value: string | null): number | null {
 
 export const pageCountFor = (total: number, perPage = postsPerPage) => Math.max(1, Math.ceil(total / perPage))
 
-const torontoDay = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Toronto',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-)
+const torontoDay = shopTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** yyyy-MM-dd of an instant as the calendar in Toronto shows it (spec 9 date format). */
 export function torontoDate(instant: Date): string {
-  const parts = Object.fromEntries(
-    torontoDay()
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  )
+  const parts = shopTimeParts(torontoDay, instant)
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 

@@ -6,7 +6,7 @@ import {
   clockTime24,
   wallClock,
 } from './opening-hours-time.ts'
-import { lazy } from './lazy.ts'
+import { shopTimeFormat } from './shop-time-format.ts'
 
 /**
  * The value of an `<input type="datetime-local">` for an instant, on Toronto's clock ("2026-12-01T07:30"), whatever
@@ -30,14 +30,7 @@ export function instantFromTorontoLocal(text: string): string | null {
   return new Date(instantAt(day, minutes)).toISOString()
 }
 
-const torontoDateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Toronto',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }),
-)
+const torontoDateTime = shopTimeFormat({ dateStyle: 'medium', timeStyle: 'short' })
 
 /** "Jan 15, 2026, 7:30 a.m.": an instant as staff read it, in shop time. */
 export const formatTorontoDateTime = (iso: string) => torontoDateTime().format(new Date(iso))

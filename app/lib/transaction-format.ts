@@ -1,28 +1,20 @@
 import { formatCents } from './load-amount.ts'
 import type { ErpPostingStatus, TransactionType } from './salt-card-api.ts'
-import { lazy } from './lazy.ts'
+import { shopTimeFormat, shopTimeParts } from './shop-time-format.ts'
 
 /** Spec 9: dates as yyyy-MM-dd; the shop is in Ontario, so times show in Toronto whatever the viewer's zone. */
-const torontoParts = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Toronto',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-)
+const torontoMinute = shopTimeFormat({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** An ISO instant (PrintedDateTime) → its Toronto date `yyyy-MM-dd` and time `HH:mm`. */
 export function formatPrintedDateTime(iso: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    torontoParts()
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  )
+  const parts = shopTimeParts(torontoMinute, new Date(iso))
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { afterThisTask } from '#app/lib/after-this-task.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
 import { PopupFrame, popupComponents, usePopupReady } from './use-popup-component.ts'
@@ -55,7 +56,6 @@ function useQueuedPopup() {
   useEffect(() => {
     if (!queued || queued.afterLeaving === key) return
     // A task later, so this route change's other effects (which close popups) have all run first.
-    const timer = setTimeout(() => usePopupStore.getState().openQueued(), 0)
-    return () => clearTimeout(timer)
+    return afterThisTask(() => usePopupStore.getState().openQueued())
   }, [queued, key])
 }

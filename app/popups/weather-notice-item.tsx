@@ -1,19 +1,15 @@
-import { lazy } from '#app/lib/lazy.ts'
+import { shopTimeFormat } from '#app/lib/shop-time-format.ts'
 import { noticeSeverityLabels, noticeUntilText, noticeYardsText } from '#app/lib/texts/weather-notices.ts'
 import type { NoticeSeverity, PublicNotice } from '#app/lib/weather-notices.ts'
 
 /** Shop time, whatever the visitor's zone. */
-const untilFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Toronto',
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-)
+const untilFormat = shopTimeFormat({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
 const formatUntil = (iso: string) => untilFormat().format(new Date(iso))
 
 /** The severity is said in words as well as colour. */

@@ -1,15 +1,10 @@
 import type { PublicFormData } from '#app/lib/schemas/forms.ts'
 import { torontoDate } from '#app/lib/posts.ts'
+import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
 import type { AppDeps } from '#server/context.ts'
 import { type FormKind, formSubmissions } from '#server/db/schema.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
 import { confirmationMail, salesMail } from './form-mails.ts'
-
-const torontoTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
 
 /**
  * Stores a public form's request and, in the same transaction, queues its mail to the sales mailbox and the
@@ -30,7 +25,12 @@ export async function recordFormSubmission(
     if (!row) throw new Error('form submission insert returned no row')
     await enqueueMail(tx, {
       toAddress: config.SALES_EMAIL,
-      ...salesMail({ kind, data, submissionId: row.id, receivedAt: torontoTime.format(now) }),
+      ...salesMail({
+        kind,
+        data,
+        submissionId: row.id,
+        receivedAt: formatTorontoDateTime(now.toISOString()),
+      }),
     })
     await enqueueMail(tx, {
       toAddress: data.email,

@@ -64,7 +64,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * After a full page load this waits, as a visitor's eye cannot but a test's click can, until the root has hydrated
  * (`data-hydrated` on <html>), or sees that the document boots no app (an API answer, a file).
  */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       document.documentElement.hasAttribute('data-hydrated') ||
@@ -72,12 +72,10 @@ export async function waitForHydration(page: Page) {
   )
 }
 
-type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward'
-
 /** Every page of the context waits for hydration after it navigates and has loaded, unless told to wait for less. */
 export function awaitHydrationOnLoad(context: BrowserContext) {
   const patch = (page: Page) => {
-    for (const method of ['goto', 'reload', 'goBack', 'goForward'] satisfies Navigation[]) {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {

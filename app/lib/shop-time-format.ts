@@ -1,0 +1,23 @@
+import { lazy } from './lazy.ts'
+
+/** The shop is in Ontario: its dates and times read the same wherever the viewer or the server is (DESIGN.md). */
+export const shopTimeZone = 'America/Toronto'
+
+/**
+ * A date-time formatter on the shop's clock, built on first use: building one costs far more than using it, and a
+ * module that only imports this (a page that never formats) pays nothing (issue 13).
+ */
+export const shopTimeFormat = (options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale = 'en-CA') =>
+  lazy(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: shopTimeZone }))
+
+/** An instant's parts on the shop's clock, by type ("year", "month", "hour", …). */
+export function shopTimeParts(
+  format: () => Intl.DateTimeFormat,
+  instant: Date | number,
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(
+    format()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
+}
