@@ -67,7 +67,7 @@ describe('planPagePartChunks', () => {
     )
   })
 
-  it('leaves what the shell or the urgent notice has taken, and what only that imports, to them', () => {
+  it('leaves what the shell has taken, and what only that imports, to it', () => {
     const graph = graphOf({ [news]: [header], [blogs]: [header], [header]: [pictures] })
     expect(planPagePartChunks(graph, [news, blogs], (id) => id === header)).toEqual(new Map())
   })

@@ -16,15 +16,6 @@ const browserEntry = path.join(app, 'entry.client.tsx')
 const shellRoots = [browserEntry, ...['root.tsx', 'layouts/default.tsx'].map((file) => path.join(app, file))]
 
 /**
- * Lazy code the shell opens by itself as a page starts: the urgent notice (spec 1) shows on the first page view
- * while a notice is active, in the popup frame. Both load as one file with everything they import that the shell
- * has not loaded; the other popups take the frame and those shared bits from it.
- */
-const startupPopups = ['urgent-notice-popup.tsx', 'popup-frame.tsx'].map((file) =>
-  path.join(app, 'popups', file),
-)
-
-/**
  * An app module that this many public parts (27 storefront pages, 12 popups) import joins the shell's chunk: every
  * page then pays for it, so only what nearly every page uses (the SEO helpers) is worth it. Measured: 10 puts the
  * content pages' parts on the home page (+1.6 KB gzip), none leaves the SEO helpers a file of their own everywhere.
@@ -142,7 +133,7 @@ const pagePartChunks: ReadonlyArray<{ name: string; paths: readonly string[] }> 
 
 /**
  * Which page part goes into which of `pagePartChunks`: the modules that at least two of `routes` import statically
- * beside what is `taken` (the shell, the urgent notice), by the first chunk that names them. Rolldown puts a grouped
+ * beside what is `taken` (the shell), by the first chunk that names them. Rolldown puts a grouped
  * module's imports into its group unless an earlier group has taken them, so a part joins only if all it imports is
  * taken, or joins its own chunk or one listed before it: a library such as zod, or a shared module that no chunk
  * names, would otherwise come along (the home page would load the post parts with the posts' model).
@@ -180,13 +171,13 @@ export function planPagePartChunks(
   return plan
 }
 
-/** Every module's named chunk: the shell's, the urgent notice's, or a page part chunk; the rest are automatic. */
+/**
+ * Every module's named chunk: the shell's (the urgent notice and the popup frame among them: every page's HTML
+ * carries the notice, popup-host.tsx) or a page part chunk; the rest are automatic.
+ */
 function planChunks(graph: ModuleGraph): Map<string, string> {
   const storefront = planStorefrontChunk(graph, commonPartMinSharers)
-  const startup = staticImports(graph, startupPopups, (each) => storefront.has(each))
-  const taken = (id: string) => storefront.has(id) || startup.has(id)
-  const plan = planPagePartChunks(graph, publicRoutes(), taken)
-  for (const id of startup) plan.set(id, 'urgent-notice')
+  const plan = planPagePartChunks(graph, publicRoutes(), (id) => storefront.has(id))
   // The entry module stays out: in a group, Rolldown makes the group the entry chunk, each route module then
   // imports the entry, and its hydrateRoot runs before React Router's page script has set up the route modules
   // (React Router imports the entry last, after that).
@@ -197,8 +188,8 @@ function planChunks(graph: ModuleGraph): Map<string, string> {
 /**
  * Rolldown's `output.codeSplitting.groups` for the browser build: the shell with its libraries and the common page
  * parts ('storefront', one file: React and React Router are most of it, and a file of their own would cost a
- * request and some compression on every first visit, to save a download only after a deploy), the urgent notice
- * ('urgent-notice'), then the page part chunks in their order (an earlier group keeps its modules from a later one's
+ * request and some compression on every first visit, to save a download only after a deploy), then the page part
+ * chunks in their order (an earlier group keeps its modules from a later one's
  * imports). Route modules stay files of their own (React Router's manifest names one per route), and everything
  * else keeps Rolldown's automatic chunks.
  */
@@ -207,5 +198,5 @@ export function storefrontChunkGroups() {
   const group = (chunk: string) => ({
     name: (id: string, graph: ModuleGraph) => ((plan ??= planChunks(graph)).get(id) === chunk ? chunk : null),
   })
-  return ['storefront', 'urgent-notice', ...pagePartChunks.map(({ name }) => name)].map(group)
+  return ['storefront', ...pagePartChunks.map(({ name }) => name)].map(group)
 }

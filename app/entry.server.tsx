@@ -52,6 +52,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves a finished Suspense boundary past the first 12.8 KB of a page out of line, with a script that
+        // swaps it in later, so a streamed page paints its start sooner. The page goes out whole, so that would only
+        // delay the part (the urgent notice, whose boundary comes late in the body) and add the scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           for (const error of boundaryErrors) console.error(error)
           pipe(page)

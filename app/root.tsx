@@ -48,7 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   // Decided on the server, in the shop's time zone, so the footer cannot differ between server and browser.
   const copyrightYear = Number(torontoYear().format(now()))
-  return { publicConfig, copyrightYear } satisfies RootData
+  const notices = await context.queries.notices.active()
+  return { publicConfig, copyrightYear, notices } satisfies RootData
 }
 
 /** The configuration never changes while the page lives. */

@@ -4,19 +4,20 @@ import { catalogPageQueries } from './services/catalog/page-queries.ts'
 import { contentPageQueries } from './services/content/page-queries.ts'
 import { locationPageQueries } from './services/locations/page-queries.ts'
 import { findSlugRedirect } from './services/admin/slug-redirects.ts'
+import { noticePageQueries } from './services/weather/page-queries.ts'
 
 /**
- * What page loaders may ask of the database, one group per domain (catalogue, locations, content). Loaders reach
- * it as `context.queries`, so route modules never import server code (ADR 0001); each group lives in its service.
- * The clock decides when a scheduled post goes public. Reads that depend on content alone come from the read model
- * (read-model.ts); posts, whose publication depends on the clock, and redirects, looked up by any address typed, do
- * not.
+ * What page loaders may ask of the database, one group per domain (catalogue, locations, content, weather notices).
+ * Loaders reach it as `context.queries`, so route modules never import server code (ADR 0001); each group lives in
+ * its service. Reads come from the read model (read-model.ts); posts and notices, which go public and end by the
+ * clock, are kept no later than their next such moment. Redirects, looked up by any address typed, are not kept.
  */
 export function createPageQueries({ db, now }: Pick<AppDeps, 'db' | 'now'>, readModel: ReadModel) {
   return {
     catalog: catalogPageQueries(db, readModel),
     content: contentPageQueries(db, now, readModel),
     locations: locationPageQueries(db, readModel),
+    notices: noticePageQueries(db, now, readModel),
     redirects: { find: (path: string) => findSlugRedirect(db, path) },
   }
 }

@@ -1,11 +1,17 @@
 import { useRouteLoaderData } from 'react-router'
 import type { PublicConfig } from '#app/lib/public-config.ts'
+import type { PublicNotice } from '#app/lib/weather-notices.ts'
 
 /** What the root loader (app/root.tsx) gives every page. Kept here so components need not import the root module. */
 export interface RootData {
   publicConfig: PublicConfig
   /** The current year in the shop's time zone, decided on the server. */
   copyrightYear: number
+  /**
+   * The weather notices active when the page was rendered: the urgent popup in the page's HTML shows them (issue 13).
+   * The root never revalidates, so after hydration the notices come from the API (stores/weather-notices.ts).
+   */
+  notices: PublicNotice[]
 }
 
 function useRootData(): RootData {
@@ -20,4 +26,8 @@ export function usePublicConfig(): PublicConfig {
 
 export function useCopyrightYear(): number {
   return useRootData().copyrightYear
+}
+
+export function useNoticesAtRender(): PublicNotice[] {
+  return useRootData().notices
 }

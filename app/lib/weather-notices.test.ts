@@ -4,6 +4,7 @@ import {
   activeNotices,
   dismissalKey,
   newestFirst,
+  nextNoticeChange,
   nextNoticeEnd,
   notDismissed,
   noticePhase,
@@ -41,6 +42,16 @@ describe('a notice’s window', () => {
     expect(activeNotices(notices, at('2026-12-14T13:00:00Z')).map((shown) => shown.id)).toEqual([1, 2])
     expect(nextNoticeEnd(notices, at('2026-12-14T13:00:00Z'))).toBe(at('2026-12-14T18:00:00Z'))
     expect(nextNoticeEnd(notices.slice(0, 2), at('2026-12-15T12:00:00Z'))).toBeUndefined()
+  })
+
+  test('the next start or end still to come, so a page showing the active ones is kept no longer', () => {
+    const notices = [
+      notice(1),
+      notice(2, { startsAt: '2026-12-16T00:00:00.000Z', endsAt: '2026-12-17T00:00:00.000Z' }),
+    ]
+    expect(nextNoticeChange(notices, at('2026-12-14T13:00:00Z'))).toBe(at('2026-12-15T12:00:00Z'))
+    expect(nextNoticeChange(notices, at('2026-12-15T13:00:00Z'))).toBe(at('2026-12-16T00:00:00Z'))
+    expect(nextNoticeChange(notices, at('2026-12-17T00:00:00Z'))).toBe(Infinity)
   })
 
   test('newest first: the latest start, then the latest created', () => {

@@ -50,6 +50,20 @@ export function nextNoticeEnd(notices: readonly { endsAt: string }[], now: numbe
   return ends.length > 0 ? Math.min(...ends) : undefined
 }
 
+/**
+ * The soonest start or end among `notices` after `now`: when the active ones change by themselves, so a page that
+ * shows them is kept no longer (the page cache).
+ */
+export function nextNoticeChange(
+  notices: readonly { startsAt: string; endsAt: string }[],
+  now: number,
+): number {
+  const bounds = notices
+    .flatMap((notice) => [Date.parse(notice.startsAt), Date.parse(notice.endsAt)])
+    .filter((bound) => bound > now)
+  return Math.min(Infinity, ...bounds)
+}
+
 /** Newest first: the latest start, then the latest created. */
 export const newestFirst = (a: PublicNotice, b: PublicNotice) =>
   Date.parse(b.startsAt) - Date.parse(a.startsAt) || b.id - a.id

@@ -1,23 +1,30 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react'
 import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
+import { usePopupStore } from '#app/stores/popup.ts'
 import { focusableIn, keepTabInside } from './focus.ts'
+
+/** False only for the urgent notice the page's HTML carries and its inline script left hidden. */
+const popupIsOpen = () => usePopupStore.getState().kind !== null
 
 interface PopupFrameProps {
   titleId: string
   /** Changes when another popup takes this one's place, so focus moves into the new content. */
   contentKey: string
   onClose: () => void
+  /**
+   * Rendered in the page's HTML (the urgent notice, popup-host.tsx): hidden by CSS unless the page's inline script
+   * found it wanted. Hidden, it is no popup: it takes no focus and leaves the page's scrolling alone.
+   */
+  inPage?: boolean
   children: ReactNode
 }
 
-/**
- * The modal dialog around every popup (spec 9: at most 480 px wide). Loaded with the first popup a page opens
- * (app/popups/use-popup-component.ts), in the same file as the urgent notice (vite.chunks.ts).
- */
-export default function PopupFrame({ titleId, contentKey, onClose, children }: PopupFrameProps) {
+/** The modal dialog around every popup (spec 9: at most 480 px wide). */
+export function PopupFrame({ titleId, contentKey, onClose, inPage = false, children }: PopupFrameProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
+    if (!popupIsOpen()) return
     // Content already loaded has focused its first control by now (child effects run first).
     const dialog = dialogRef.current
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus()
@@ -40,6 +47,7 @@ export default function PopupFrame({ titleId, contentKey, onClose, children }: P
   return (
     <div
       role="presentation"
+      data-notice-in-page={inPage ? '' : undefined}
       className="fixed inset-0 z-[90] flex items-center justify-center overflow-y-auto bg-ink/60 p-4"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose()
@@ -77,7 +85,7 @@ export default function PopupFrame({ titleId, contentKey, onClose, children }: P
 function FocusFirstControl({ dialogRef }: { dialogRef: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     const dialog = dialogRef.current
-    if (!dialog) return
+    if (!dialog || !popupIsOpen()) return
     const active = document.activeElement
     if (active !== dialog && dialog.contains(active)) return
     focusableIn(dialog)[0]?.focus()

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react'
-import type { OpenablePopupKind } from '#app/stores/popup.ts'
+import type { LazyPopupKind } from '#app/stores/popup.ts'
 import type { PopupProps } from './popup-props.ts'
 
-type PopupModule<K extends OpenablePopupKind> = Promise<{ default: ComponentType<PopupProps<K>> }>
+type PopupModule<K extends LazyPopupKind> = Promise<{ default: ComponentType<PopupProps<K>> }>
 
 /**
- * The one registry of spec 2's popup kinds. Each loads on first use, so no popup code is in the first page
- * load; the host shows a popup once its code is here, so it never opens as an empty frame that then grows.
- * The kinds later issues build (`pendingPopupKinds` in app/stores/popup.ts) are absent by type.
+ * The one registry of spec 2's popup kinds but the urgent notice, which comes with the page (popup-host.tsx). Each
+ * loads on first use, so no other popup's code is in the first page load; the host shows a popup once its code is
+ * here, so it never opens as an empty frame that then grows. The kinds later issues build (`pendingPopupKinds` in
+ * app/stores/popup.ts) are absent by type.
  */
-export const popupLoaders: { [K in OpenablePopupKind]: () => PopupModule<K> } = {
-  urgent: () => import('./urgent-notice-popup.tsx'),
+export const popupLoaders: { [K in LazyPopupKind]: () => PopupModule<K> } = {
   signin: () => import('./signin-popup.tsx'),
   forgotPass: () => import('./forgot-pass-popup.tsx'),
   resetPass: () => import('./reset-pass-popup.tsx'),

@@ -7,6 +7,7 @@ import {
   weatherNoticesLabel,
 } from '#app/lib/texts/weather-notices.ts'
 import { dismissalKey, noticesForPage } from '#app/lib/weather-notices.ts'
+import { useNoticesAtRender } from '#app/components/use-root-data.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { useWeatherNoticeStore } from '#app/stores/weather-notices.ts'
 import { primaryButton, popupTitle } from './buttons.ts'
@@ -17,13 +18,14 @@ import { WeatherNoticeItem } from './weather-notice-item.tsx'
 export default function UrgentNoticePopup({ titleId }: PopupProps<'urgent'>) {
   const close = usePopupStore((state) => state.close)
   const { pathname } = useLocation()
-  const notices = noticesForPage(
-    useWeatherNoticeStore((state) => state.notices),
-    pathname,
-  )
+  const atRender = useNoticesAtRender()
+  const asked = useWeatherNoticeStore((state) => (state.loaded ? state.notices : null))
+  // The page's HTML showed the notices of its render; the browser's own answer replaces them once it is in.
+  const notices = noticesForPage(asked ?? atRender, pathname)
   const keys = notices.map(dismissalKey).join(' ')
   useEffect(() => {
-    // On screen now: closing it counts as having read what it shows.
+    // On screen now (unless it is the page's copy its script left hidden): closing it counts as having read it.
+    if (usePopupStore.getState().kind !== 'urgent') return
     useWeatherNoticeStore.getState().markShown(keys ? keys.split(' ') : [])
   }, [keys])
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { DocumentRef, StoredImage } from '#app/lib/media.ts'
+import { noticeWantedByPage } from '#app/lib/notice-memory.ts'
 import type { DeliveryDetails } from '#app/lib/schemas/my-list.ts'
 
 /** The popup kinds of spec 2; `signin` with `redirect: false` is the spec's signinNoredirect. */
@@ -27,6 +28,8 @@ export type PopupKind = (typeof popupKinds)[number]
 export const pendingPopupKinds = ['createAccount'] as const satisfies readonly PopupKind[]
 type PendingPopupKind = (typeof pendingPopupKinds)[number]
 export type OpenablePopupKind = Exclude<PopupKind, PendingPopupKind>
+/** The kinds whose code loads on first use (app/popups/registry.ts); the urgent notice comes with the page. */
+export type LazyPopupKind = Exclude<OpenablePopupKind, 'urgent'>
 
 /** Free-form options of the kinds not built yet; the built ones are typed below. */
 export type PopupOptions = Record<string, unknown>
@@ -102,11 +105,14 @@ function warnPending(kind: PopupKind) {
   console.warn(`The "${kind}" popup is not built yet; nothing opens.`)
 }
 
+/** The urgent notice the page's HTML shows, when wanted (app/popups/popup-host.tsx), is the page's first popup. */
+const openWithThePage = noticeWantedByPage()
+
 export const usePopupStore = create<PopupState>()((set, get) => ({
-  kind: null,
+  kind: openWithThePage ? 'urgent' : null,
   options: {},
   queued: null,
-  openCount: 0,
+  openCount: openWithThePage ? 1 : 0,
   open: (kind, ...[options]) => {
     if (isPending(kind)) return warnPending(kind)
     set({ kind, options: options ?? {}, openCount: get().openCount + 1 })

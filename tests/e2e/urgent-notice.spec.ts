@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, test, awaitHydrationOnLoad } from '#tests/e2e/support/fixtures.ts'
 import { closeDialog, openSignIn, urgentNotice } from '#tests/e2e/support/site.ts'
 
@@ -55,16 +55,32 @@ async function countModalLayers(page: Page) {
 }
 
 /**
- * Holds the answer about active notices until released: the notice cannot open before it, so the visitor's action
- * surely comes first. The request itself says the page has hydrated (it is sent from an effect).
+ * A page whose notice was not wanted when it loaded (this session saw the shortage text), until the answer about
+ * active notices brings one that began after the page was rendered, so its HTML could not carry it: the notice then
+ * opens from that answer, and that answer is held until released, so the visitor's action surely comes first. The
+ * answer is the server's own, with that notice added. The request itself says the page has hydrated (it is sent from
+ * an effect).
  */
-async function holdNotices(page: Page) {
+async function holdNewNotice(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('urgentNoticeSeen', '1'))
   let release: () => void = () => undefined
   const released = new Promise<void>((resolve) => (release = resolve))
   const requested = page.waitForRequest('**/api/salt/notices')
   await page.route('**/api/salt/notices', async (route) => {
     await released
-    await route.continue()
+    const answer = (await (await route.fetch()).json()) as { notices: unknown[]; now: string }
+    const now = Date.parse(answer.now)
+    const begunSinceRender = {
+      id: 900_001,
+      version: 1,
+      title: 'Freezing rain from 6 PM',
+      message: 'Crews are out; expect longer waits at the yards.',
+      severity: 'warning',
+      yards: null,
+      startsAt: new Date(now - 1_000).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+    }
+    await route.fulfill({ json: { ...answer, notices: [begunSinceRender, ...answer.notices] } })
   })
   return {
     hydrated: () => requested,
@@ -95,7 +111,7 @@ test.describe('issue 15: the notice never fights what the visitor opened', () =>
     page,
   }) => {
     await countModalLayers(page)
-    const notices = await holdNotices(page)
+    const notices = await holdNewNotice(page)
     await page.goto('/')
     await notices.hydrated()
     await page.getByRole('button', { name: /My List/ }).click()
@@ -112,6 +128,7 @@ test.describe('issue 15: the notice never fights what the visitor opened', () =>
     await sidebar.getByRole('button', { name: 'Close My List' }).click()
     await expect(sidebar).toBeHidden()
     await expect(urgentNotice(page)).toBeVisible()
+    await expect(urgentNotice(page)).toContainText('Freezing rain from 6 PM')
     expect(await isOnTop(urgentNotice(page))).toBe(true)
     expect(await page.evaluate(() => window.mostModalLayers)).toBe(1)
   })
@@ -120,7 +137,7 @@ test.describe('issue 15: the notice never fights what the visitor opened', () =>
     page,
   }) => {
     await countModalLayers(page)
-    const notices = await holdNotices(page)
+    const notices = await holdNewNotice(page)
     await page.goto('/')
     await notices.hydrated()
     const signIn = await openSignIn(page)
@@ -135,5 +152,45 @@ test.describe('issue 15: the notice never fights what the visitor opened', () =>
     await expect(signIn).toBeHidden()
     await expect(urgentNotice(page)).toBeVisible()
     expect(await page.evaluate(() => window.mostModalLayers)).toBe(1)
+  })
+})
+
+test.describe('issue 13: the notice is in the page’s HTML, so it paints with the page', () => {
+  /** A page whose scripts never load: what shows is the HTML and its inline scripts alone. */
+  async function pageWithoutItsScripts(browser: Browser, remembered?: { seen: boolean }) {
+    const context = await browser.newContext()
+    await context.route('**/assets/*.js', (route) => route.abort())
+    if (remembered?.seen) await context.addInitScript(() => sessionStorage.setItem('urgentNoticeSeen', '1'))
+    const page = await context.newPage()
+    await page.goto('/location/bradford')
+    return { page, context }
+  }
+
+  test('a first view shows it before any of the page’s scripts has run', async ({ browser }) => {
+    const { page, context } = await pageWithoutItsScripts(browser)
+    await expect(urgentNotice(page)).toBeVisible()
+    await expect(urgentNotice(page)).toContainText(/road salt shortage/i)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+    await context.close()
+  })
+
+  test('a session that saw it, with nothing new for the page, never sees it', async ({ browser }) => {
+    const { page, context } = await pageWithoutItsScripts(browser, { seen: true })
+    await expect(page.getByRole('heading', { level: 1, name: 'Bradford' })).toBeVisible()
+    await expect(urgentNotice(page)).toHaveCount(0)
+    await context.close()
+  })
+
+  test('hydration adopts it: open, with focus inside, and closing it is remembered', async ({ page }) => {
+    await page.goto('/location/bradford')
+    await expect(urgentNotice(page)).toBeVisible()
+    await expect(urgentNotice(page).getByRole('button', { name: 'Got it' })).toBeFocused()
+    await urgentNotice(page).getByRole('button', { name: 'Got it' }).click()
+    await expect(urgentNotice(page)).toHaveCount(0)
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+    await page.reload()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await expect(page.locator('[data-notice-in-page]')).toHaveCount(0)
+    await expect(urgentNotice(page)).toHaveCount(0)
   })
 })

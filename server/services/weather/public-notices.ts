@@ -37,7 +37,7 @@ export function createPublicNotices({
       const at = now().getTime()
       if (!kept || at >= kept.until) {
         const readIn = generation
-        const notices = await noticesAround(db, at)
+        const notices = await noticesAround(db, at, at + keepMs)
         if (readIn === generation) kept = { notices, until: at + keepMs }
         return { notices: activeNotices(notices, at), now: new Date(at).toISOString() }
       }
@@ -46,14 +46,17 @@ export function createPublicNotices({
   }
 }
 
-/** Notices not over at `at` and starting within `keepMs`, with their published yards; newest first. */
-async function noticesAround(db: Db, at: number): Promise<PublicNotice[]> {
+/** Notices not over at `at` and starting by `startsBy` (any time when left out), with their published yards; newest first. */
+export async function noticesAround(db: Db, at: number, startsBy?: number): Promise<PublicNotice[]> {
   const [rows, yards] = await Promise.all([
     db
       .select()
       .from(weatherNotices)
       .where(
-        and(gt(weatherNotices.endsAt, new Date(at)), lte(weatherNotices.startsAt, new Date(at + keepMs))),
+        and(
+          gt(weatherNotices.endsAt, new Date(at)),
+          startsBy === undefined ? undefined : lte(weatherNotices.startsAt, new Date(startsBy)),
+        ),
       ),
     db
       .select({ id: locations.id, slug: locations.slug, name: locations.locationName })
