@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { type ScriptSize, measureScripts, pageScriptTotals, scriptTable } from './bundle-size.ts'
@@ -13,7 +14,7 @@ import { formatTable } from './table.ts'
 
 /**
  * `npm run bench`: the production server (built first when stale) on a fresh seeded database, next to a bare Node
- * hello-world, both on loopback. Throughput and latency under load (pages from the page cache and rendered anew),
+ * hello-world and one answering as many bytes as the cached home page, all on loopback. Throughput and latency under load (pages from the page cache and rendered anew),
  * search latency, then the gzip size of each main page's JavaScript.
  * BENCH_SECONDS sets each run's length (10); BENCH_DATABASE_URL benchmarks on PostgreSQL instead of PGlite.
  */
@@ -21,6 +22,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const appPort = 3300
 const barePort = 3301
 const reactAlonePort = 3302
+const sameBytesPort = 3303
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'salt-bench-'))
 const servers: RunningServer[] = []
@@ -44,6 +46,16 @@ async function main() {
     healthPath: '/',
   })
   servers.push(reactAlone)
+
+  // The cached home page's own size, as it goes out gzipped, answered by a bare server: the wire's ceiling here.
+  const sameBytes = await startServer({
+    name: "bare Node http, the home page's bytes",
+    entry: 'bench/hello-server.ts',
+    port: sameBytesPort,
+    healthPath: '/',
+    env: { BODY_BYTES: String(await gzippedSize(`${app.url}/`)) },
+  })
+  servers.push(sameBytes)
 
   const database = (await (await fetch(`${app.url}/readyz`)).json()) as { database?: string }
   const pages = await discoverPages(app.url)
@@ -89,6 +101,13 @@ async function main() {
   for (const target of targets.filter((each) => each.label.startsWith('GET / ')))
     cached.push(await pairedWithBaseline(target, targets[0]!, seconds))
   write(`\n${pairedTable('cached home page', 'bare req/s beside it', 0.25, cached)}\n\n`)
+  write('  measuring the cached home page beside a bare server answering as many bytes (the ceiling here)…\n')
+  const ceiling = await pairedWithBaseline(
+    byLabel('GET / (SSR home, cached)'),
+    { label: 'bare Node http, the same bytes', url: sameBytes.url },
+    seconds,
+  )
+  write(`\n${pairedTable('cached home page', 'same-bytes bare req/s beside it', null, [ceiling])}\n\n`)
   write('  measuring the rendered product page again, beside React alone (issue 13 goal: ≥ 0.6×)…\n')
   const rendered = await pairedWithBaseline(
     byLabel('GET product page (rendered)'),
@@ -149,9 +168,9 @@ function renderedPages(pages: Awaited<ReturnType<typeof discoverPages>>): Array<
 }
 
 /** Issue 13's goals: a cached page against the bare server, a render against React alone, each measured beside it. */
-function pairedTable(what: string, baseline: string, goal: number, paired: PairedRatio[]): string {
+function pairedTable(what: string, baseline: string, goal: number | null, paired: PairedRatio[]): string {
   return formatTable([
-    [what, 'req/s', baseline, `ratio (goal ≥ ${goal}×)`],
+    [what, 'req/s', baseline, goal === null ? 'ratio' : `ratio (goal ≥ ${goal}×)`],
     ...paired.map((each) => [
       each.label,
       Math.round(each.requestsPerSecond).toLocaleString('en-CA'),
@@ -159,6 +178,27 @@ function pairedTable(what: string, baseline: string, goal: number, paired: Paire
       `${each.ratio.toFixed(3)}×`,
     ]),
   ])
+}
+
+/**
+ * A cached page's size as a browser that accepts gzip gets it: asked twice, so the second answer is the page cache's
+ * (fetch would decompress it, so plain http).
+ */
+async function gzippedSize(url: string): Promise<number> {
+  await bodySize(url)
+  return bodySize(url)
+}
+
+function bodySize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        res.on('end', () => resolve(bytes))
+      })
+      .on('error', reject)
+  })
 }
 
 try {
