@@ -5,7 +5,7 @@ import { ImageField } from '#app/components/admin/form/image-field.tsx'
 import { RichTextField } from '#app/components/admin/rich-text/rich-text-field.tsx'
 import { type PostInput, postKindOptions, postStatusOptions } from '#app/lib/schemas/admin-posts.ts'
 import { slugify } from '#app/lib/slug.ts'
-import { instantFromTorontoLocal, torontoLocalInput } from '#app/lib/toronto-datetime.ts'
+import { isoToTorontoWallClock, torontoWallClockToIso } from '#app/lib/toronto-wall-clock.ts'
 
 const firstError = (errors: Record<string, string>, name: string) =>
   errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1]
@@ -17,7 +17,7 @@ const firstError = (errors: Record<string, string>, name: string) =>
 export function PostFormFields<V extends PostInput>({ form, isNew }: { form: AdminForm<V>; isNew: boolean }) {
   const { values, errors, set } = form
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(isNew)
-  const [dateText, setDateText] = useState(torontoLocalInput(values.publishedAt))
+  const [dateText, setDateText] = useState(isoToTorontoWallClock(values.publishedAt ?? ''))
 
   function changeTitle(title: string) {
     form.update((current) => ({ ...current, title, ...(slugFollowsTitle ? { slug: slugify(title) } : {}) }))
@@ -25,7 +25,7 @@ export function PostFormFields<V extends PostInput>({ form, isNew }: { form: Adm
 
   function changeDate(text: string) {
     setDateText(text)
-    set('publishedAt', instantFromTorontoLocal(text) as V['publishedAt'])
+    set('publishedAt', (torontoWallClockToIso(text) ?? null) as V['publishedAt'])
   }
 
   return (
