@@ -29,13 +29,13 @@ function readNoticeStorage(seenKey: string, dismissalsKey: string): { seen: bool
   try {
     seen = sessionStorage.getItem(seenKey) !== null
   } catch {
-    seen = false
+    // Storage denied (some private modes): the session has seen nothing.
   }
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(dismissalsKey) ?? '[]')
     if (Array.isArray(parsed)) dismissed = parsed.filter((key): key is string => typeof key === 'string')
   } catch {
-    dismissed = []
+    // Unreadable: nothing is dismissed.
   }
   return { seen, dismissed }
 }

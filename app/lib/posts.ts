@@ -1,6 +1,5 @@
 import type { StoredImage } from '#server/db/schema/catalog.ts'
 import type { PostKind } from '#server/db/schema/content.ts'
-import { shopTimeFormat, shopTimeParts } from './shop-time-format.ts'
 
 export type { PostKind, StoredImage }
 
@@ -54,14 +53,6 @@ export function parsePageParam(value: string | null): number | null {
 }
 
 export const pageCountFor = (total: number, perPage = postsPerPage) => Math.max(1, Math.ceil(total / perPage))
-
-const torontoDay = shopTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** yyyy-MM-dd of an instant as the calendar in Toronto shows it (spec 9 date format). */
-export function torontoDate(instant: Date): string {
-  const parts = shopTimeParts(torontoDay, instant)
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
 
 /** A list's links to its pages: page 1 is the bare path, so it has one address only. */
 export const listPageHref = (basePath: string, page: number) =>

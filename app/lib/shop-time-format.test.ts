@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shopTimeFormat, shopTimeParts } from './shop-time-format.ts'
+import { shopTimeFormat, shopTimeParts, torontoDate } from './shop-time-format.ts'
 
 describe('shopTimeFormat', () => {
   it("reads an instant on the shop's clock, not the machine's", () => {
@@ -35,5 +35,24 @@ describe('shopTimeParts', () => {
       hour: '08',
       minute: '05',
     })
+  })
+})
+
+describe('torontoDate', () => {
+  it('gives the day as the calendar in Toronto shows it, not in UTC', () => {
+    // 02:30 UTC on Nov 16 is still the evening of Nov 15 in Toronto (EST, UTC−5).
+    expect(torontoDate(new Date('2026-11-16T02:30:00Z'))).toBe('2026-11-15')
+    expect(torontoDate(new Date('2026-11-16T05:00:00Z'))).toBe('2026-11-16')
+    // In summer (EDT, UTC−4) midnight comes an hour earlier in UTC.
+    expect(torontoDate(new Date('2026-07-01T03:59:00Z'))).toBe('2026-06-30')
+    expect(torontoDate(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01')
+  })
+
+  it('pads months and days (yyyy-MM-dd, spec 9)', () => {
+    expect(torontoDate(new Date('2026-02-03T12:00:00Z'))).toBe('2026-02-03')
+  })
+
+  it('reads the day the clocks fall back by its own offset', () => {
+    expect(torontoDate(new Date('2026-11-02T04:30:00Z'))).toBe('2026-11-01')
   })
 })

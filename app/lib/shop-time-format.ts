@@ -21,3 +21,11 @@ export function shopTimeParts(
       .map((part) => [part.type, part.value]),
   )
 }
+
+const shopDay = shopTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** yyyy-MM-dd of an instant as the calendar in Toronto shows it (spec 9 date format). */
+export function torontoDate(instant: Date): string {
+  const parts = shopTimeParts(shopDay, instant)
+  return `${parts.year}-${parts.month}-${parts.day}`
+}

@@ -6,7 +6,7 @@ import { afterThisTask } from '#app/lib/after-this-task.ts'
 import { useNonce } from '#app/lib/nonce.ts'
 import { noticeWantedScript } from '#app/lib/notice-memory.ts'
 import { dismissalKey, noticesForPage } from '#app/lib/weather-notices.ts'
-import { type PopupOptions, usePopupStore } from '#app/stores/popup.ts'
+import { usePopupStore } from '#app/stores/popup.ts'
 import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
 import { PopupFrame } from './popup-frame.tsx'
 import UrgentNoticePopup from './urgent-notice-popup.tsx'
@@ -14,7 +14,6 @@ import { popupComponents, usePopupReady } from './use-popup-component.ts'
 
 /** The content key of the notice in the page's HTML: the store's first open (stores/popup.ts), so React keeps it. */
 const noticeInPageKey = 'urgent-1'
-const noOptions: PopupOptions = {}
 
 /**
  * Renders the one open popup (spec 2: opening one closes the others). Mounted once, in root.
@@ -46,7 +45,7 @@ export function PopupHost() {
     <LoadFailureBoundary key={contentKey}>
       <Suspense fallback={null}>
         <PopupFrame titleId={titleId} contentKey={contentKey} onClose={close} inPage={inPage}>
-          <Popup titleId={titleId} options={inPage ? noOptions : options} />
+          <Popup titleId={titleId} options={options} />
         </PopupFrame>
         {inPage && <NoticeWantedScript />}
       </Suspense>

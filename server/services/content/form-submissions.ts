@@ -1,5 +1,5 @@
 import type { PublicFormData } from '#app/lib/schemas/forms.ts'
-import { torontoDate } from '#app/lib/posts.ts'
+import { torontoDate } from '#app/lib/shop-time-format.ts'
 import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
 import type { AppDeps } from '#server/context.ts'
 import { type FormKind, formSubmissions } from '#server/db/schema.ts'

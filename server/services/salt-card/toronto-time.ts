@@ -11,11 +11,6 @@ export function torontoDateTime(instant: Date): string {
   return `${isoDate(day)} ${clockTime24(minutes)}`
 }
 
-/** yyyy-MM-dd in Toronto. */
-export function torontoDate(instant: Date): string {
-  return isoDate(wallClock(instant.getTime()).day)
-}
-
 function calendarDay(day: string): number {
   const number = dayFromIsoDate(day)
   if (number === undefined) throw new Error(`Not a day: "${day}"`)
