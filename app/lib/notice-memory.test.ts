@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   noticeWantedAttribute,
-  noticeWantedScript,
+  noticeInPageScript,
   readNoticeMemory,
   rememberAcknowledged,
 } from './notice-memory.ts'
@@ -17,7 +17,10 @@ function browserWith(stored: { session?: Record<string, string>; local?: Record<
   const attributes = new Set<string>()
   vi.stubGlobal('sessionStorage', storage({ ...stored.session }))
   vi.stubGlobal('localStorage', storage({ ...stored.local }))
-  vi.stubGlobal('document', { documentElement: { setAttribute: (name: string) => attributes.add(name) } })
+  vi.stubGlobal('document', {
+    documentElement: { setAttribute: (name: string) => attributes.add(name) },
+    querySelector: () => null,
+  })
   return attributes
 }
 
@@ -31,7 +34,7 @@ afterEach(() => {
 describe('the inline script of the notice in the page', () => {
   it('wants the notice on the session’s first view', () => {
     const attributes = browserWith({})
-    runInPage(noticeWantedScript([]))
+    runInPage(noticeInPageScript([]))
     expect(attributes.has(noticeWantedAttribute)).toBe(true)
   })
 
@@ -40,7 +43,7 @@ describe('the inline script of the notice in the page', () => {
       session: { urgentNoticeSeen: '1' },
       local: { dismissedNotices: JSON.stringify(['4:2', '7:1']) },
     })
-    runInPage(noticeWantedScript(['7:1']))
+    runInPage(noticeInPageScript(['7:1']))
     expect(attributes.has(noticeWantedAttribute)).toBe(false)
   })
 
@@ -49,7 +52,7 @@ describe('the inline script of the notice in the page', () => {
       session: { urgentNoticeSeen: '1' },
       local: { dismissedNotices: JSON.stringify(['7:1']) },
     })
-    runInPage(noticeWantedScript(['7:2']))
+    runInPage(noticeInPageScript(['7:2']))
     expect(attributes.has(noticeWantedAttribute)).toBe(true)
   })
 
@@ -57,7 +60,7 @@ describe('the inline script of the notice in the page', () => {
     const attributes = browserWith({})
     rememberAcknowledged(['9:3'])
     expect(readNoticeMemory()).toEqual({ firstViewPending: false, dismissed: new Set(['9:3']) })
-    runInPage(noticeWantedScript(['9:3']))
+    runInPage(noticeInPageScript(['9:3']))
     expect(attributes.has(noticeWantedAttribute)).toBe(false)
   })
 
@@ -69,7 +72,7 @@ describe('the inline script of the notice in the page', () => {
       },
     })
     vi.stubGlobal('localStorage', { getItem: () => '{not json' })
-    runInPage(noticeWantedScript(['1:1']))
+    runInPage(noticeInPageScript(['1:1']))
     expect(attributes.has(noticeWantedAttribute)).toBe(true)
   })
 })

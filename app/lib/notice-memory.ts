@@ -21,7 +21,7 @@ export interface NoticeMemory {
 
 /**
  * Reads the storage. Self-contained (only its arguments and the storage globals), because the page's inline script
- * carries its source text (noticeWantedScript); without storage, the notice shows once per page load.
+ * carries its source text (noticeInPageScript); without storage, the notice shows once per page load.
  */
 function readNoticeStorage(seenKey: string, dismissalsKey: string): { seen: boolean; dismissed: string[] } {
   let seen = false
@@ -45,17 +45,66 @@ export function readNoticeMemory(): NoticeMemory {
   return { firstViewPending: !seen, dismissed: new Set(dismissed) }
 }
 
+/** Marks the notice's own closing controls ("Got it", ×), which work from the first paint (noticeInPageScript). */
+const noticeDismissAttribute = 'data-notice-dismiss'
+export const noticeDismissProps = { [noticeDismissAttribute]: '' } as const
+/** Sent on `document` when the visitor closed the notice in the page before the app ran; the popup store follows. */
+export const noticeDismissedInPageEvent = 'urgent-notice-dismissed'
+
 /**
- * The inline script that follows the notice in the page's HTML and runs before the first paint: the notice is wanted
- * on the session's first view, or while this page has a notice (`pageKeys`, dismissal keys) the visitor has not
- * dismissed; the same rule as UrgentNoticeGate's, on the same memory.
+ * Writes a closed notice to the storage: the session's view is done, and these versions are read. Self-contained
+ * like readNoticeStorage (it gets the reader as an argument), because the page's inline script carries it too.
  */
-export function noticeWantedScript(pageKeys: readonly string[]): string {
-  const args = [sessionSeenKey, dismissedKey].map((key) => JSON.stringify(key)).join(', ')
+function writeNoticeStorage(
+  read: typeof readNoticeStorage,
+  seenKey: string,
+  dismissalsKey: string,
+  limit: number,
+  keys: readonly string[],
+): void {
+  try {
+    sessionStorage.setItem(seenKey, '1')
+  } catch {
+    // Without session storage the notice shows once per page load, the best there is.
+  }
+  try {
+    const kept = [...read(seenKey, dismissalsKey).dismissed.filter((key) => !keys.includes(key)), ...keys]
+    localStorage.setItem(dismissalsKey, JSON.stringify(kept.slice(-limit)))
+  } catch {
+    // Private mode or storage full: the dismissal lasts as long as the page.
+  }
+}
+
+/**
+ * The inline script that follows the notice in the page's HTML and runs before the first paint.
+ * - It decides whether the notice is wanted: on the session's first view, or while this page has a notice
+ *   (`pageKeys`, dismissal keys) the visitor has not dismissed; the same rule as UrgentNoticeGate's, on the same
+ *   memory.
+ * - Until the app runs (`<html data-hydrated>`), it closes the notice itself: "Got it", ×, a press on the backdrop
+ *   and Escape write the same memory as the app's close, hide the notice and tell the popup store. A tap on a
+ *   painted notice is never lost while the scripts are still on their way (ADR 0018).
+ */
+export function noticeInPageScript(pageKeys: readonly string[]): string {
+  const text = JSON.stringify
+  const keys = text(pageKeys)
   return `(() => {
-const memory = (${readNoticeStorage.toString()})(${args});
-if (!memory.seen || ${JSON.stringify(pageKeys)}.some((key) => !memory.dismissed.includes(key)))
-  document.documentElement.setAttribute(${JSON.stringify(noticeWantedAttribute)}, '');
+const read = ${readNoticeStorage.toString()};
+const write = ${writeNoticeStorage.toString()};
+const html = document.documentElement;
+const memory = read(${text(sessionSeenKey)}, ${text(dismissedKey)});
+if (!memory.seen || ${keys}.some((key) => !memory.dismissed.includes(key))) html.setAttribute(${text(noticeWantedAttribute)}, '');
+const notice = document.querySelector('[data-notice-in-page]');
+if (!notice) return;
+const dismiss = (event) => {
+  if (html.hasAttribute('data-hydrated') || !html.hasAttribute(${text(noticeWantedAttribute)})) return;
+  event.preventDefault();
+  write(read, ${text(sessionSeenKey)}, ${text(dismissedKey)}, ${rememberedLimit}, ${keys});
+  html.removeAttribute(${text(noticeWantedAttribute)});
+  document.dispatchEvent(new Event(${text(noticeDismissedInPageEvent)}));
+};
+notice.addEventListener('click', (event) => { if (event.target.closest('[${noticeDismissAttribute}]')) dismiss(event); });
+notice.addEventListener('mousedown', (event) => { if (event.target === notice) dismiss(event); });
+document.addEventListener('keydown', (event) => { if (event.key === 'Escape') dismiss(event); });
 })();`
 }
 
@@ -65,18 +114,5 @@ export const noticeWantedByPage = (): boolean =>
 
 /** The visitor closed the notice after it was on screen: the session's view is done, and these versions are read. */
 export function rememberAcknowledged(keys: readonly string[]): void {
-  try {
-    sessionStorage.setItem(sessionSeenKey, '1')
-  } catch {
-    // Without session storage the notice shows once per page load, the best there is.
-  }
-  try {
-    const kept = [
-      ...readNoticeStorage(sessionSeenKey, dismissedKey).dismissed.filter((key) => !keys.includes(key)),
-      ...keys,
-    ].slice(-rememberedLimit)
-    localStorage.setItem(dismissedKey, JSON.stringify(kept))
-  } catch {
-    // Private mode or storage full: the dismissal lasts as long as the page.
-  }
+  writeNoticeStorage(readNoticeStorage, sessionSeenKey, dismissedKey, rememberedLimit, keys)
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react'
 import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
+import { noticeDismissProps } from '#app/lib/notice-memory.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { focusableIn, keepTabInside } from './focus.ts'
 
@@ -72,6 +73,7 @@ export function PopupFrame({ titleId, contentKey, onClose, inPage = false, child
           type="button"
           aria-label="Close"
           onClick={onClose}
+          {...noticeDismissProps}
           className="absolute top-2 right-2 grid size-10 place-items-center rounded-full text-[1.6rem] leading-none text-slate-600 hover:bg-salt hover:text-ink focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
         >
           <span aria-hidden="true">×</span>

@@ -4,7 +4,7 @@ import { useHydrating } from '#app/components/use-hydrating.ts'
 import { useNoticesAtRender } from '#app/components/use-root-data.ts'
 import { afterThisTask } from '#app/lib/after-this-task.ts'
 import { useNonce } from '#app/lib/nonce.ts'
-import { noticeWantedScript } from '#app/lib/notice-memory.ts'
+import { noticeInPageScript } from '#app/lib/notice-memory.ts'
 import { dismissalKey, noticesForPage } from '#app/lib/weather-notices.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
@@ -20,8 +20,8 @@ const noticeInPageKey = 'urgent-1'
  *
  * The urgent notice (spec 1) is in every storefront page's HTML, with an inline script that decides before the first
  * paint whether this visitor wants it (notice-memory.ts): the notice then paints with the page instead of after its
- * scripts, the largest paint of a page such as a location's (issue 13). Hydration adopts it as it is: open in the
- * store when wanted, gone right after hydration when not.
+ * scripts, the largest paint of a page such as a location's. Until the app runs, that script also closes it when the
+ * visitor does. Hydration adopts it as it is: open in the store when wanted, gone right after hydration when not.
  */
 export function PopupHost() {
   const storeKind = usePopupStore((state) => state.kind)
@@ -47,14 +47,14 @@ export function PopupHost() {
         <PopupFrame titleId={titleId} contentKey={contentKey} onClose={close} inPage={inPage}>
           <Popup titleId={titleId} options={options} />
         </PopupFrame>
-        {inPage && <NoticeWantedScript />}
+        {inPage && <NoticeInPageScript />}
       </Suspense>
     </LoadFailureBoundary>
   )
 }
 
-/** Runs as the page's HTML is read, right after the notice: see noticeWantedScript. */
-function NoticeWantedScript() {
+/** Runs as the page's HTML is read, right after the notice: see noticeInPageScript. */
+function NoticeInPageScript() {
   const nonce = useNonce()
   const keys = noticesForPage(useNoticesAtRender(), useLocation().pathname).map(dismissalKey)
   return (
@@ -63,7 +63,7 @@ function NoticeWantedScript() {
       // Built from the browser's own (minified) copy of the reader at hydration, so its text differs from the
       // server's; it ran already, and hydration does not run it again.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: noticeWantedScript(keys) }}
+      dangerouslySetInnerHTML={{ __html: noticeInPageScript(keys) }}
     />
   )
 }

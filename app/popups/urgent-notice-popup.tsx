@@ -6,6 +6,7 @@ import {
   urgentNoticeTitle,
   weatherNoticesLabel,
 } from '#app/lib/texts/weather-notices.ts'
+import { noticeDismissProps } from '#app/lib/notice-memory.ts'
 import { dismissalKey, noticesForPage } from '#app/lib/weather-notices.ts'
 import { useNoticesAtRender } from '#app/components/use-root-data.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
@@ -47,7 +48,7 @@ export default function UrgentNoticePopup({ titleId }: PopupProps<'urgent'>) {
       {urgentNoticeText.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <button type="button" className={`${primaryButton} self-end`} onClick={close}>
+      <button type="button" className={`${primaryButton} self-end`} onClick={close} {...noticeDismissProps}>
         Got it
       </button>
     </div>

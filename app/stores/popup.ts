@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { DocumentRef, StoredImage } from '#app/lib/media.ts'
-import { noticeWantedByPage } from '#app/lib/notice-memory.ts'
+import { noticeDismissedInPageEvent, noticeWantedByPage } from '#app/lib/notice-memory.ts'
 import type { DeliveryDetails } from '#app/lib/schemas/my-list.ts'
 
 /** The popup kinds of spec 2; `signin` with `redirect: false` is the spec's signinNoredirect. */
@@ -129,3 +129,10 @@ export const usePopupStore = create<PopupState>()((set, get) => ({
       set({ kind: queued.kind, options: queued.options, queued: null, openCount: get().openCount + 1 })
   },
 }))
+
+// The visitor closed the notice in the page before the app ran (notice-memory.ts): the store had opened it from the
+// page's mark, so it closes it too, or hydration would keep an unseen modal holding focus and scrolling.
+if (typeof document !== 'undefined')
+  document.addEventListener(noticeDismissedInPageEvent, () => {
+    if (usePopupStore.getState().kind === 'urgent') usePopupStore.getState().close()
+  })

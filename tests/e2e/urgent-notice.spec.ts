@@ -194,3 +194,60 @@ test.describe('issue 13: the notice is in the page’s HTML, so it paints with t
     await expect(urgentNotice(page)).toHaveCount(0)
   })
 })
+
+test.describe('the notice closes from the first paint, before the app runs', () => {
+  /** A first visit whose scripts wait until `release` is called: the page is painted HTML and inline scripts only. */
+  async function pageWithScriptsHeld(browser: Browser) {
+    const context = await browser.newContext()
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await context.route('**/assets/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    const page = await context.newPage()
+    await page.goto('/location/bradford', { waitUntil: 'commit' })
+    await expect(urgentNotice(page)).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+    return { page, context, release }
+  }
+
+  for (const [how, close] of [
+    ['“Got it”', (page: Page) => urgentNotice(page).getByRole('button', { name: 'Got it' }).click()],
+    ['×', (page: Page) => urgentNotice(page).getByRole('button', { name: 'Close' }).click()],
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+  ] as const) {
+    test(`${how} tapped before the scripts arrive closes it, and the app keeps it closed`, async ({
+      browser,
+    }) => {
+      const { page, context, release } = await pageWithScriptsHeld(browser)
+      await close(page)
+      await expect(urgentNotice(page)).toHaveCount(0)
+
+      release()
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+      await expect(page.locator('[data-notice-in-page]')).toHaveCount(0)
+      await expect(urgentNotice(page)).toHaveCount(0)
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+      // The app works and is not held by an unseen modal: the My List sidebar opens.
+      await page.getByRole('button', { name: /My List/ }).click()
+      await expect(page.getByText('Your list is Empty')).toBeVisible()
+
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: 'Bradford' })).toBeVisible()
+      await expect(urgentNotice(page)).toHaveCount(0)
+      await context.close()
+    })
+  }
+
+  test('a page whose scripts never come still closes it', async ({ browser }) => {
+    const context = await browser.newContext()
+    await context.route('**/assets/*.js', (route) => route.abort())
+    const page = await context.newPage()
+    await page.goto('/location/bradford')
+    await urgentNotice(page).getByRole('button', { name: 'Got it' }).click()
+    await expect(urgentNotice(page)).toHaveCount(0)
+    expect(await page.evaluate(() => sessionStorage.getItem('urgentNoticeSeen'))).toBe('1')
+    await context.close()
+  })
+})

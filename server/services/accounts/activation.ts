@@ -10,7 +10,7 @@ import { revokeAccountSessions } from '#server/services/auth/sessions.ts'
 export type ActivationResult =
   | { outcome: 'done'; active: number }
   | { outcome: 'not-found' }
-  /** Staff accounts (the actor's own included, deactivated staff too) are not switched from here. */
+  /** Active staff accounts (the actor's own included) are not switched from here. */
   | { outcome: 'is-admin' }
   | { outcome: 'is-self' }
 
@@ -31,9 +31,10 @@ export async function setCustomerActivation(
       .where(eq(accounts.customerNo, input.customerNo))
       .for('update')
     if (!account) return { outcome: 'not-found' }
+    // A deactivated staff member is no customer: they come back through the owner's staff screen, at a staff role.
+    if (account.deactivatedStaff) return { outcome: 'not-found' }
     if (account.id === actorAccountId) return { outcome: 'is-self' }
-    // A deactivated staff member comes back through the owner's staff screen, at a staff role, not as a customer.
-    if (isAdminLevel(account.active) || account.deactivatedStaff) return { outcome: 'is-admin' }
+    if (isAdminLevel(account.active)) return { outcome: 'is-admin' }
     if (account.active === active) return { outcome: 'done', active }
 
     await tx.update(accounts).set({ active, updatedAt: now }).where(eq(accounts.id, account.id))

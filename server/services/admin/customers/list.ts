@@ -1,5 +1,4 @@
-import { type SQL, and, count, eq, gt, ilike, lt, ne, or, sql } from 'drizzle-orm'
-import { adminLevel } from '#app/lib/access.ts'
+import { type SQL, and, count, eq, gt, ilike, ne, not, or, sql } from 'drizzle-orm'
 import type { AdminCustomerRow } from '#app/lib/admin-customers.ts'
 import { type AdminListPage, adminPageSize } from '#app/lib/schemas/admin.ts'
 import type { CustomerListQuery } from '#app/lib/schemas/admin-customers.ts'
@@ -7,10 +6,15 @@ import type { Db } from '#server/db/client.ts'
 import { accounts } from '#server/db/schema.ts'
 import { listOrder, pageOffset } from '#server/services/admin/catalog/shared.ts'
 import { containsPattern } from '#server/services/catalog/search.ts'
+import { isStaffAccount } from '#server/services/admin/staff/staff-accounts.ts'
 import { cardsOfAccounts } from './cards.ts'
 
-/** Customers are the accounts below the admin threshold (spec 6); staff accounts are never listed here. */
-export const isCustomer = lt(accounts.active, adminLevel)
+/**
+ * Customers are the accounts that are not staff, by the staff records (staff-accounts.ts), not by `active` alone: a
+ * deactivated staff member has `active` 0 like a switched-off customer, and a manager who could see or edit one here
+ * could give an owner's account an address of their own before an owner switched it back on.
+ */
+export const isCustomer = not(isStaffAccount)
 
 /**
  * The search: name, company, e-mail or customer number contain the text, or one of the customer's cards has it in its
