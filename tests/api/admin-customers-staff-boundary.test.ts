@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { staffLevels } from '#app/lib/access.ts'
 import { fetchCustomerList, marker, postAdjustment, signedInManager } from '#tests/support/admin-customers.ts'
 import { memberOf, staffApi } from '#tests/support/admin-staff.ts'
-import { accounts } from '#server/db/schema.ts'
+import { accounts, auditLog } from '#server/db/schema.ts'
 import { createCard, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
@@ -94,5 +94,28 @@ describe('a deactivated staff member on the customer screens', () => {
       .where(inArray(accounts.id, [active.id, off.id]))
     const listed = await fetchCustomerList(api, managerToken, { q: name })
     expect(listed.items.map((row) => row.id).sort()).toEqual([active.id, off.id].sort())
+  })
+
+  test('the owner about to switch them back on sees the e-mail on file and every change since', async () => {
+    const { member } = await deactivatedOwner()
+    const clean = memberOf(await staffApi(api, ownerToken).get(member.id))
+    expect(clean.sinceDeactivation).toMatchObject({ eMailAtDeactivation: member.eMail, changes: [] })
+
+    // What the customer screens let a manager do before this fix, written straight to the database.
+    const taken = `attacker-${randomUUID()}@example.test`
+    await deps.db.update(accounts).set({ eMail: taken }).where(eq(accounts.id, member.id))
+    await deps.db.insert(auditLog).values({
+      action: 'customers.updated',
+      actorAccountId: null,
+      subject: `customers/${member.id}`,
+      details: {},
+      ip: '127.0.0.1',
+    })
+    const changed = memberOf(await staffApi(api, ownerToken).get(member.id))
+    expect(changed.eMail).toBe(taken)
+    expect(changed.sinceDeactivation).toMatchObject({
+      eMailAtDeactivation: member.eMail,
+      changes: [{ action: 'customers.updated', actorName: null }],
+    })
   })
 })

@@ -48,11 +48,22 @@ export interface AdminStaffRow {
   invitationPending: boolean
 }
 
+/** A deactivated member's account since the owner switched it off: what to check before switching it back on. */
+export interface StaffSinceDeactivation {
+  deactivatedAt: string
+  /** The address on file when they were switched off (null in rows older than this record). */
+  eMailAtDeactivation: string | null
+  /** Every recorded change to the account since, oldest first. */
+  changes: { action: string; at: string; actorName: string | null }[]
+}
+
 export interface AdminStaffMember extends AdminStaffRow {
   version: number
   createdAt: string
   /** Whether the owner looking at the page is this member (they cannot deactivate themself). */
   isSelf: boolean
+  /** For a deactivated member; null for an active one. */
+  sinceDeactivation: StaffSinceDeactivation | null
 }
 
 export type AdminStaffList = AdminListPage<AdminStaffRow>

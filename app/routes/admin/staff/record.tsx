@@ -5,6 +5,7 @@ import { InviteForm, type MemberPageState } from '#app/components/admin/staff/in
 import { MemberAccess } from '#app/components/admin/staff/member-access.tsx'
 import { MemberDetails } from '#app/components/admin/staff/member-details.tsx'
 import { RoleForm } from '#app/components/admin/staff/role-form.tsx'
+import { SinceDeactivation } from '#app/components/admin/staff/since-deactivation.tsx'
 import { Notice } from '#app/components/salt-card/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#app/lib/admin-sections.ts'
@@ -70,6 +71,9 @@ function MemberPage({ initial, back }: { initial: AdminStaffMember; back: Back }
             Reactivate
           </h2>
           <p className="max-w-2xl">They cannot sign in while deactivated.</p>
+          {member.sinceDeactivation && (
+            <SinceDeactivation eMail={member.eMail} since={member.sinceDeactivation} />
+          )}
           <RoleForm
             member={member}
             purpose="reactivate"

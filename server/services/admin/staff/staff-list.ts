@@ -19,6 +19,7 @@ import {
   staffRoleFor,
   staffStatusOf,
 } from './staff-accounts.ts'
+import { sinceDeactivation } from './since-deactivation.ts'
 
 /**
  * When the newest session still on record began (epoch milliseconds): sign-ins are not audited, and a session row
@@ -117,5 +118,6 @@ export async function findStaffMember(db: Db, id: number, viewerId: number): Pro
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     isSelf: row.id === viewerId,
+    sinceDeactivation: row.active === 0 ? await sinceDeactivation(db, row) : null,
   }
 }
