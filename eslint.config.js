@@ -28,6 +28,27 @@ function otherAreas(area) {
     }))
 }
 
+/** The contract both sides share (domain/) imports neither side: money, shop time, schemas, texts and rules only. */
+const domainStaysPure = {
+  regex: '^(#app/|#server/|#tests/|(\\.\\.?/)+(.*/)?(app|server|tests)/)',
+  message:
+    'domain/ is imported by app/ and server/ and imports neither; move the code into domain/ or out of it.',
+}
+
+/** Browser helpers (app/lib) sit under the screens: they import no component, route, layout or store. */
+const libStaysUnder = {
+  regex:
+    '^(#app/(components|routes|layouts|popups|stores)/|(\\.\\./)+(components|routes|layouts|popups|stores)/)',
+  message:
+    'app/lib holds browser helpers that screens use; it must not import screens, components or stores.',
+}
+
+/** Services are below the routers: a router calls services, never the other way (errors come from server/http). */
+const servicesStayUnder = {
+  regex: '^(#server/api/|(\\.\\./)+api/)',
+  message: 'server/services must not import server/api; pass what they need as arguments.',
+}
+
 const restrictImports = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 })
@@ -99,6 +120,27 @@ export default defineConfig([
     files: [`app/routes/${area}/**/*.server.{ts,tsx}`],
     rules: restrictImports(otherAreas(area)),
   })),
+  {
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/**/*.test.ts'],
+    rules: restrictImports([domainStaysPure]),
+  },
+  {
+    // A test of the domain may use the test fixtures, and nothing else of either side.
+    files: ['domain/**/*.test.ts'],
+    rules: restrictImports([
+      { ...domainStaysPure, regex: '^(#app/|#server/|(\\.\\.?/)+(.*/)?(app|server)/)' },
+    ]),
+  },
+  {
+    files: ['app/lib/**/*.ts'],
+    ignores: ['app/**/*.server.{ts,tsx}'],
+    rules: restrictImports([serverOnlyTypes, libStaysUnder]),
+  },
+  {
+    files: ['server/services/**/*.ts'],
+    rules: restrictImports([servicesStayUnder]),
+  },
   {
     files: ['tests/e2e/**/*.ts', 'playwright.config.ts'],
     languageOptions: { globals: { ...globals.browser } },

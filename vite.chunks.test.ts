@@ -17,12 +17,12 @@ function graphOf(imports: Record<string, string[]>): ModuleGraph {
 }
 
 const header = app('components/content/page-header.tsx')
-const pictures = app('lib/image-variants.ts')
+const pictures = path.resolve('domain/catalogue/image-variants.ts')
 const catalogImage = app('components/catalog/catalog-image.tsx')
 const unitOptions = app('components/catalog/unit-options.tsx')
 const postCard = app('components/content/post-card.tsx')
 const postList = app('components/content/post-list-page.tsx')
-const postTexts = app('lib/texts/posts.ts')
+const postTexts = path.resolve('domain/content/post-texts.ts')
 const helpAside = app('components/content/help-aside.tsx')
 const shellModule = app('components/prefetch-link.tsx')
 const nothingTaken = () => false

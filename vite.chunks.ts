@@ -7,7 +7,8 @@ import path from 'node:path'
  * editor and popup code stays in chunks of its own that load only when used.
  */
 
-const app = path.resolve('app')
+const repo = path.resolve('.')
+const app = path.join(repo, 'app')
 const routeQuery = '?__react-router-build-client-route'
 const isLibrary = (id: string) => id.includes('/node_modules/')
 
@@ -83,7 +84,7 @@ export function planStorefrontChunk(graph: ModuleGraph, minSharers: number): Set
  * Page parts: app modules that two or more public pages import, grouped by kind. Rolldown's automatic chunking gives
  * every set of pages that share modules a file of its own (a product page loaded eight small ones besides its route
  * module); a page now loads its route module and one to three of these. A shared module joins the first chunk that
- * names a start of its path under app/ (a file or a folder); a module that none names keeps an automatic chunk.
+ * names a start of its path in the repository (a file or a folder); a module that none names keeps an automatic chunk.
  * A chunk's imports load with it: a page that loads one chunk also loads what that chunk imports.
  */
 const pagePartChunks: ReadonlyArray<{ name: string; paths: readonly string[] }> = [
@@ -91,44 +92,59 @@ const pagePartChunks: ReadonlyArray<{ name: string; paths: readonly string[] }> 
   // needs only one of them loses little to the others.
   {
     name: 'page-kit',
-    paths: ['components/content/page-header.tsx', 'components/content/prose.tsx', 'lib/image-variants.ts'],
+    paths: [
+      'app/components/content/page-header.tsx',
+      'app/components/content/prose.tsx',
+      'domain/catalogue/image-variants.ts',
+    ],
   },
   // The posts' model: the home page's news teaser shares it with the news and blog pages.
-  { name: 'posts', paths: ['lib/posts.ts'] },
+  { name: 'posts', paths: ['domain/content/posts.ts'] },
   // The Salt Card's words and the button that applies for one (the how-to and pickup pages; popups, profile).
   {
     name: 'salt-card-parts',
-    paths: ['lib/texts/salt-card.ts', 'components/content/apply-salt-card-button.tsx'],
+    paths: ['domain/salt-card/texts.ts', 'app/components/content/apply-salt-card-button.tsx'],
   },
   {
     name: 'content-parts',
     paths: [
-      'components/content/content-page.tsx',
-      'components/content/contents-nav.tsx',
-      'components/content/help-aside.tsx',
-      'components/content/steps-box.tsx',
-      'lib/texts/content.ts',
+      'app/components/content/content-page.tsx',
+      'app/components/content/contents-nav.tsx',
+      'app/components/content/help-aside.tsx',
+      'app/components/content/steps-box.tsx',
+      'domain/content/texts.ts',
     ],
   },
   {
     name: 'post-parts',
     paths: [
-      'components/content/post-',
-      'components/content/pagination.tsx',
-      'lib/texts/posts.ts',
-      'lib/content-seo.ts',
+      'app/components/content/post-',
+      'app/components/content/pagination.tsx',
+      'domain/content/post-texts.ts',
+      'app/lib/content-seo.ts',
     ],
   },
   {
     name: 'catalog-parts',
-    paths: ['components/catalog/', 'lib/texts/catalog.ts', 'lib/unit-quantity.ts', 'lib/file-size.ts'],
+    paths: [
+      'app/components/catalog/',
+      'domain/catalogue/texts.ts',
+      'domain/catalogue/unit-quantity.ts',
+      'domain/media/file-size.ts',
+    ],
   },
   // The public forms; their zod schemas load apart, when a visitor first uses a form.
-  { name: 'form-parts', paths: ['components/forms/', 'lib/texts/forms.ts', 'lib/public-forms.ts'] },
+  {
+    name: 'form-parts',
+    paths: ['app/components/forms/', 'domain/forms/texts.ts', 'domain/forms/public-forms.ts'],
+  },
   // The shop's wall clock (Toronto time): the location pages share it with My List's schema and admin screens, which
   // would load all the location parts if it were one of them.
-  { name: 'shop-clock', paths: ['lib/opening-hours-time.ts'] },
-  { name: 'location-parts', paths: ['components/locations/', 'lib/opening-hours', 'lib/texts/locations.ts'] },
+  { name: 'shop-clock', paths: ['domain/kernel/shop-time.ts'] },
+  {
+    name: 'location-parts',
+    paths: ['app/components/locations/', 'domain/opening-hours/', 'domain/locations/texts.ts'],
+  },
 ]
 
 /**
@@ -149,7 +165,7 @@ export function planPagePartChunks(
       if (id !== route) sharers.set(id, (sharers.get(id) ?? 0) + 1)
   const chunkIndex = (id: string) => {
     if ((sharers.get(id) ?? 0) < 2) return -1
-    const file = path.relative(app, id)
+    const file = path.relative(repo, id)
     return pagePartChunks.findIndex(({ paths }) => paths.some((start) => file.startsWith(start)))
   }
   const decided = new Map<string, boolean>()

@@ -18,7 +18,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           // vite.*.test.ts: how the build cuts the browser bundle (vite.chunks.ts).
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite.*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'vite.*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

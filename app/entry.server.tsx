@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceProvider } from './lib/nonce.ts'
-import { pageBootingAfterFirstPaint } from './lib/paint-first-boot.ts'
+import { pageBootingAfterFirstPaint } from '#server/http/paint-first-boot.ts'
 
 export const streamTimeout = 5_000
 

@@ -23,7 +23,7 @@ import type { RootData } from '#app/components/use-root-data.ts'
 import { afterThisTask } from '#app/lib/after-this-task.ts'
 import { useNonce } from '#app/lib/nonce.ts'
 import type { PublicConfig } from '#app/lib/public-config.ts'
-import { shopTimeFormat } from '#app/lib/shop-time-format.ts'
+import { shopTimeFormat } from '#domain/kernel/shop-time.ts'
 import { PopupHost } from '#app/popups/popup-host.tsx'
 import { followOtherTabs, useMyListStore } from '#app/stores/mylist.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageBootingAfterFirstPaint } from '#app/lib/paint-first-boot.ts'
+import { pageBootingAfterFirstPaint } from '#server/http/paint-first-boot.ts'
 import { scriptUrls } from './bundle-size.ts'
 
 const rendered = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-C.js"/><link rel="modulepreload" href="/assets/shell-D.js"/><link rel="modulepreload" href="/assets/posts-E.js"/><link rel="stylesheet" href="/assets/site.css"/></head><body><main><p>Road salt</p></main><script type="module" async="">;

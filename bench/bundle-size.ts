@@ -1,5 +1,5 @@
 import { get } from 'node:http'
-import { bootPreloads } from '#app/lib/paint-first-boot.ts'
+import { bootPreloads } from '#server/http/paint-first-boot.ts'
 import { formatTable } from './table.ts'
 
 export interface ScriptSize {

@@ -1,7 +1,7 @@
 import readline from 'node:readline'
 import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
-import { adminAccountSchema } from '#app/lib/schemas/auth.ts'
+import { adminAccountSchema } from '#domain/account/schemas.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { databaseTargetFor, openDatabase } from '#server/db/client.ts'
 import { createAdminAccount } from '#server/services/accounts/admins.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
-import { adminTitle } from '#app/lib/texts/auth.ts'
+import { adminTitle } from '#domain/account/texts.ts'
 import { logout } from '#app/stores/auth-actions.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import { useSaltStore } from '#app/stores/salt.ts'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { GroupBrand, GroupBrandId } from '#app/lib/site-links.ts'
+import type { GroupBrand, GroupBrandId } from '#domain/site/links.ts'
 
 /** Marks of the six group brands (spec 1), our own simple drawings; the link beside them carries the name. */
 const marks: Record<GroupBrandId, ReactNode> = {

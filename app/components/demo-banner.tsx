@@ -1,5 +1,5 @@
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { demoBannerText } from '#app/lib/texts/shop-mode.ts'
+import { demoBannerText } from '#domain/site/shop-mode-texts.ts'
 
 /**
  * The demo run's strip above the top bar, on every page (spec-free, issue 12). Rendered on the server with the first

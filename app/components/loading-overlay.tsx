@@ -1,4 +1,4 @@
-import { loadingMessage } from '#app/lib/texts/site.ts'
+import { loadingMessage } from '#domain/site/texts.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
 
 /** The full-screen loading overlay (spec 2), shown while the auth store says so (e.g. during logout). */

@@ -1,4 +1,4 @@
-import { isNavGroup, mainNav } from '#app/lib/site-links.ts'
+import { isNavGroup, mainNav } from '#domain/site/links.ts'
 import { HeaderSearch } from './catalog/header-search.tsx'
 import { NavDropdown } from './nav-dropdown.tsx'
 import { PrefetchLink } from './prefetch-link.tsx'

@@ -1,4 +1,4 @@
-import { groupBrands, isNavGroup, mainNav } from '#app/lib/site-links.ts'
+import { groupBrands, isNavGroup, mainNav } from '#domain/site/links.ts'
 import { GroupBrandLink } from './brand-logos.tsx'
 import { ChevronDownIcon } from './icons.tsx'
 import { PrefetchLink } from './prefetch-link.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { myListLabel } from '#app/lib/texts/site.ts'
+import { myListLabel } from '#domain/site/texts.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import { CloseIcon } from './icons.tsx'
 import { lazyPanel, useLazyPanel } from './lazy-panel.tsx'

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react'
-import type { NavGroup } from '#app/lib/site-links.ts'
+import type { NavGroup } from '#domain/site/links.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import { ChevronDownIcon } from './icons.tsx'
 import { PrefetchLink } from './prefetch-link.tsx'

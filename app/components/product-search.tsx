@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { type SearchResult, searchQueryMaxLength } from '#app/lib/search-ranking.ts'
-import { searchTexts } from '#app/lib/texts/search.ts'
+import { type SearchResult, searchQueryMaxLength } from '#domain/catalogue/search-ranking.ts'
+import { searchTexts } from '#domain/catalogue/search-texts.ts'
 import { SearchIcon } from './catalog/catalog-icons.tsx'
 import { useSearchResults } from './catalog/use-search-results.ts'
 

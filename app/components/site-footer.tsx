@@ -8,8 +8,8 @@ import {
   serviceLinks,
   socialLinks,
   telHref,
-} from '#app/lib/site-links.ts'
-import { footerLocationsHeading, footerProductsHeading, hotlineLabel } from '#app/lib/texts/site.ts'
+} from '#domain/site/links.ts'
+import { footerLocationsHeading, footerProductsHeading, hotlineLabel } from '#domain/site/texts.ts'
 import { SiteLogo } from './site-logo.tsx'
 import { SocialIcon } from './social-icons.tsx'
 import { PrefetchLink } from './prefetch-link.tsx'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SocialNetwork } from '#app/lib/site-links.ts'
+import type { SocialNetwork } from '#domain/site/links.ts'
 
 /** Simplified marks of our own drawing, one per network; decorative (the link carries the name). */
 const paths: Record<SocialNetwork, ReactNode> = {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { PublicConfig } from '#app/lib/public-config.ts'
-import type { PublicNotice } from '#app/lib/weather-notices.ts'
+import type { PublicNotice } from '#domain/weather/notices.ts'
 
 /** What the root loader (app/root.tsx) gives every page. Kept here so components need not import the root module. */
 export interface RootData {

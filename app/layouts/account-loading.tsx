@@ -1,5 +1,5 @@
 import { LoadingStatus } from '#app/components/loading-status.tsx'
-import { loadingAccountText } from '#app/lib/texts/auth.ts'
+import { loadingAccountText } from '#domain/account/texts.ts'
 
 /** What an account area shows until its guard lets the page through (the server renders this too). */
 export function AccountLoading() {

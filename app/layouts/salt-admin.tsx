@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPageLevel } from '#app/lib/admin-sections.ts'
+import { adminPageLevel } from '#domain/admin/sections.ts'
 import { adminAreaAccess, saltAdminLoadFlag } from '#app/lib/guards.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'

@@ -1,4 +1,4 @@
-import { adminTitle } from './texts/auth.ts'
+import { adminTitle } from '#domain/account/texts.ts'
 
 interface RootMatch {
   loaderData: { publicConfig: { brandName: string } }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { articleJsonLd, postPageSeo } from './content-seo.ts'
-import type { PostDetail } from './posts.ts'
+import type { PostDetail } from '#domain/content/posts.ts'
 
 const post: PostDetail = {
   kind: 'blog',

@@ -1,4 +1,4 @@
-import type { PostDetail } from './posts.ts'
+import type { PostDetail } from '#domain/content/posts.ts'
 import type { PageSeo } from './seo.ts'
 
 interface Site {

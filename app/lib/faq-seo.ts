@@ -1,4 +1,4 @@
-import type { FaqGroup } from './faq-search.ts'
+import type { FaqGroup } from '#domain/content/faq-search.ts'
 
 /** schema.org FAQPage of every question on the FAQ page, answers as plain text. */
 export function faqJsonLd(groups: readonly FaqGroup[]): Record<string, unknown> {

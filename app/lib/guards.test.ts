@@ -1,4 +1,4 @@
-import { adminPageLevel } from './admin-sections.ts'
+import { adminPageLevel } from '#domain/admin/sections.ts'
 import { describe, expect, it } from 'vitest'
 import {
   adminAreaAccess,

@@ -1,4 +1,4 @@
-import { isAdminLevel } from '#app/lib/access.ts'
+import { isAdminLevel } from '#domain/account/access.ts'
 
 /**
  * Spec 4 Layout guards: when each account layout sets the 'load' flag, i.e. asks for a profile load.

@@ -1,5 +1,8 @@
-import type { CustomScheduleEntry, WeeklyHours } from './location-hours.ts'
-import { openingHoursSpecification, specialOpeningHoursSpecification } from './opening-hours-schema-org.ts'
+import type { CustomScheduleEntry, WeeklyHours } from '#domain/locations/hours.ts'
+import {
+  openingHoursSpecification,
+  specialOpeningHoursSpecification,
+} from '#domain/opening-hours/schema-org.ts'
 
 export interface LocalBusinessSource {
   locationName: string

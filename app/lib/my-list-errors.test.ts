@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#app/lib/api-client.ts'
-import type { MyListItem } from '#app/lib/schemas/my-list.ts'
+import type { MyListItem } from '#domain/my-list/schemas.ts'
 import { submissionErrorText } from './my-list-errors.ts'
 
 const item = (productName: string, unitName: string): MyListItem => ({

@@ -1,8 +1,8 @@
 import { ApiError } from '#app/lib/api-client.ts'
-import { itemName } from '#app/lib/my-list-format.ts'
-import type { MyListItem } from '#app/lib/schemas/my-list.ts'
-import { tooManyAttemptsText } from '#app/lib/texts/auth.ts'
-import { myListTexts } from '#app/lib/texts/my-list.ts'
+import { itemName } from '#domain/my-list/format.ts'
+import type { MyListItem } from '#domain/my-list/schemas.ts'
+import { tooManyAttemptsText } from '#domain/account/texts.ts'
+import { myListTexts } from '#domain/my-list/texts.ts'
 
 /**
  * What a person reads when a list submission fails; the list itself is kept. `items` is the list as it was sent:

@@ -1,4 +1,4 @@
-import type { LoadFundsLimits } from './salt-card-api.ts'
+import type { LoadFundsLimits } from '#domain/salt-card/answers.ts'
 
 /** The part of the server configuration the browser may see; everything else stays on the server. */
 export interface PublicConfig {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { applySaltSuccessText, applySaltSuccessTitle } from '#app/lib/texts/salt-card.ts'
+import { applySaltSuccessText, applySaltSuccessTitle } from '#domain/salt-card/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { ApplySaltForm } from './apply-salt-form.tsx'
 import { popupTitle, primaryButton } from './buttons.ts'

@@ -1,12 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError } from '#app/lib/api-client.ts'
-import { resetRequestSchema } from '#app/lib/schemas/auth.ts'
+import { resetRequestSchema } from '#domain/account/schemas.ts'
 import {
   forgotPasswordIntro,
   forgotPasswordTitle,
   resetLinkSentText,
   tooManyAttemptsText,
-} from '#app/lib/texts/auth.ts'
+} from '#domain/account/texts.ts'
 import { requestPasswordReset } from '#app/stores/auth-actions.ts'
 import { linkButton, popupTitle, primaryButton } from './buttons.ts'
 import { useFocusOnMount } from './focus.ts'

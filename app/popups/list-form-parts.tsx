@@ -1,4 +1,4 @@
-import { myListTexts } from '#app/lib/texts/my-list.ts'
+import { myListTexts } from '#domain/my-list/texts.ts'
 
 /** A failure a person must read (spec 8 keeps sign-in failures silent; these are ours). */
 export function FormNotice({ text }: { text: string | null }) {

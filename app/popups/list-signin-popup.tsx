@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { myListTexts } from '#app/lib/texts/my-list.ts'
+import { myListTexts } from '#domain/my-list/texts.ts'
 import { popupTitle } from './buttons.ts'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { ListRegisterForm } from './list-register-form.tsx'

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError } from '#app/lib/api-client.ts'
-import { minPasswordLength, newPasswordFormSchema } from '#app/lib/schemas/auth.ts'
+import { minPasswordLength, newPasswordFormSchema } from '#domain/account/schemas.ts'
 import {
   passwordChangedText,
   resetLinkExpiredText,
@@ -8,7 +8,7 @@ import {
   resetPasswordTitle,
   signInTitle,
   tooManyAttemptsText,
-} from '#app/lib/texts/auth.ts'
+} from '#domain/account/texts.ts'
 import { changePassword } from '#app/stores/auth-actions.ts'
 import { popupTitle, primaryButton } from './buttons.ts'
 import { useFocusOnMount } from './focus.ts'

@@ -5,9 +5,9 @@ import {
   urgentNoticeText,
   urgentNoticeTitle,
   weatherNoticesLabel,
-} from '#app/lib/texts/weather-notices.ts'
+} from '#domain/weather/notice-texts.ts'
 import { noticeDismissProps } from '#app/lib/notice-memory.ts'
-import { dismissalKey, noticesForPage } from '#app/lib/weather-notices.ts'
+import { dismissalKey, noticesForPage } from '#domain/weather/notices.ts'
 import { useNoticesAtRender } from '#app/components/use-root-data.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { useWeatherNoticeStore } from '#app/stores/weather-notices.ts'

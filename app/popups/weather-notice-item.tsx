@@ -1,6 +1,6 @@
-import { shopTimeFormat } from '#app/lib/shop-time-format.ts'
-import { noticeSeverityLabels, noticeUntilText, noticeYardsText } from '#app/lib/texts/weather-notices.ts'
-import type { NoticeSeverity, PublicNotice } from '#app/lib/weather-notices.ts'
+import { shopTimeFormat } from '#domain/kernel/shop-time.ts'
+import { noticeSeverityLabels, noticeUntilText, noticeYardsText } from '#domain/weather/notice-texts.ts'
+import type { NoticeSeverity, PublicNotice } from '#domain/weather/notices.ts'
 
 /** Shop time, whatever the visitor's zone. */
 const untilFormat = shopTimeFormat({

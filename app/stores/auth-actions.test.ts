@@ -1,7 +1,7 @@
 import type { NavigateFunction, NavigateOptions, To } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, configureApiClient } from '#app/lib/api-client.ts'
-import { loginSchema } from '#app/lib/schemas/auth.ts'
+import { loginSchema } from '#domain/account/schemas.ts'
 import { createAccount, createAdmin, createCard } from '#tests/support/seed.ts'
 import { type TestApp, startTestApp } from '#tests/support/test-app.ts'
 import {

@@ -4,10 +4,10 @@ import type {
   ListLoginSubmissionResponse,
   MyListSubmissionResponse,
   NewAccountListSubmissionResponse,
-} from '#app/lib/my-list-api.ts'
-import type { LoginInput } from '#app/lib/schemas/auth.ts'
-import { type DeliveryDetails, type SubmittedItem, idempotencyKeyHeader } from '#app/lib/schemas/my-list.ts'
-import type { SaltApplicationInput } from '#app/lib/schemas/salt-card.ts'
+} from '#domain/my-list/answers.ts'
+import type { LoginInput } from '#domain/account/schemas.ts'
+import { type DeliveryDetails, type SubmittedItem, idempotencyKeyHeader } from '#domain/my-list/schemas.ts'
+import type { SaltApplicationInput } from '#domain/salt-card/schemas.ts'
 import {
   listLoginSubmittedText,
   listSubmittedText,
@@ -15,7 +15,7 @@ import {
   myListSubmissionSubject,
   newAccountListText,
   newAccountListTitle,
-} from '#app/lib/texts/my-list.ts'
+} from '#domain/my-list/texts.ts'
 import { refreshProfile } from './auth-actions.ts'
 import { useAuthStore } from './auth.ts'
 import { type MyListItem, useMyListStore } from './mylist.ts'

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { apiPost } from '#app/lib/api-client.ts'
-import type { MyListCheckResponse } from '#app/lib/my-list-api.ts'
+import type { MyListCheckResponse } from '#domain/my-list/answers.ts'
 import {
   type ItemKey,
   type NewMyListItem,
@@ -8,11 +8,11 @@ import {
   keepOffered,
   removeFromList,
   removeOneFromList,
-} from '#app/lib/my-list-rules.ts'
-import type { MyListItem } from '#app/lib/schemas/my-list.ts'
+} from '#domain/my-list/rules.ts'
+import type { MyListItem } from '#domain/my-list/schemas.ts'
 
 export type { ItemKey, MyListItem, NewMyListItem }
-export { canDecrease, canIncrease } from '#app/lib/my-list-rules.ts'
+export { canDecrease, canIncrease } from '#domain/my-list/rules.ts'
 
 /** Spec 9 storage key. */
 export const myListStorageKey = 'myList'
@@ -51,7 +51,7 @@ export const useMyListStore = create<MyListState>()((set, get) => {
       const raw = readStorage()
       // The schema (and zod with it) loads after hydration, off the first page load's critical path, and only
       // when there is a stored list to read: a first visit has none.
-      const stored = raw === null ? [] : (await import('#app/lib/schemas/my-list.ts')).parseStoredList(raw)
+      const stored = raw === null ? [] : (await import('#domain/my-list/schemas.ts')).parseStoredList(raw)
       set({ items: stored, recovered: true })
       if (stored.length === 0) return
       const checked = stored.map(({ slug, unitName }) => ({ slug, unitName }))
@@ -66,7 +66,7 @@ export const useMyListStore = create<MyListState>()((set, get) => {
       if (JSON.stringify(kept) !== JSON.stringify(current)) change(kept)
     },
     follow: async (raw) => {
-      const { parseStoredList } = await import('#app/lib/schemas/my-list.ts')
+      const { parseStoredList } = await import('#domain/my-list/schemas.ts')
       set({ items: parseStoredList(raw), recovered: true })
     },
     add: async (item) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { staffLevels } from '#app/lib/access.ts'
+import { staffLevels } from '#domain/account/access.ts'
 import { configureApiClient } from '#app/lib/api-client.ts'
 import { postingOf, runWorkerUntilIdle, setOutage, writeEntry } from '#tests/support/admin-transactions.ts'
 import { createAccount, createCard, createStaff } from '#tests/support/seed.ts'

@@ -1,6 +1,6 @@
-import type { RetryNavResponse } from '#app/lib/admin-transactions.ts'
+import type { RetryNavResponse } from '#domain/admin/transactions/answers.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
-import { navRetryFailure, navRetrySuccess } from '#app/lib/texts/admin-transactions.ts'
+import { navRetryFailure, navRetrySuccess } from '#domain/admin/transactions/texts.ts'
 import { usePopupStore } from './popup.ts'
 
 /**

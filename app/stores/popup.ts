@@ -1,7 +1,7 @@
 import { create } from 'zustand'
-import type { DocumentRef, StoredImage } from '#app/lib/media.ts'
+import type { DocumentRef, StoredImage } from '#domain/media/media.ts'
 import { noticeDismissedInPageEvent, noticeWantedByPage } from '#app/lib/notice-memory.ts'
-import type { DeliveryDetails } from '#app/lib/schemas/my-list.ts'
+import type { DeliveryDetails } from '#domain/my-list/schemas.ts'
 
 /** The popup kinds of spec 2; `signin` with `redirect: false` is the spec's signinNoredirect. */
 export const popupKinds = [

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { Profile } from '#app/lib/account.ts'
+import type { Profile } from '#domain/account/answers.ts'
 
 /** The signed-in admin's own account (spec 3 "saltadmin" store); the admin screens add their data here. */
 interface SaltAdminState {

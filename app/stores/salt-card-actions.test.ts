@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Profile } from '#app/lib/account.ts'
+import type { Profile } from '#domain/account/answers.ts'
 import { ApiError, configureApiClient } from '#app/lib/api-client.ts'
 import { createAccount, createCard } from '#tests/support/seed.ts'
 import { type TestApp, startTestApp } from '#tests/support/test-app.ts'

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router'
-import type { Profile } from '#app/lib/account.ts'
+import type { Profile } from '#domain/account/answers.ts'
 import { ApiError, apiGet, apiGetBlob, apiPatch, apiPost } from '#app/lib/api-client.ts'
 import type {
   ChangePasswordResponse,
@@ -8,10 +8,10 @@ import type {
   LoadFundsResponse,
   RenameCardResponse,
   TransactionsPage,
-} from '#app/lib/salt-card-api.ts'
-import type { SaltApplicationInput } from '#app/lib/schemas/salt-card.ts'
-import { type TransactionFilters, transactionsQuery } from '#app/lib/transaction-filters.ts'
-import { addCardsSubject } from '#app/lib/texts/salt-card.ts'
+} from '#domain/salt-card/answers.ts'
+import type { SaltApplicationInput } from '#domain/salt-card/schemas.ts'
+import { type TransactionFilters, transactionsQuery } from '#domain/salt-card/transaction-filters.ts'
+import { addCardsSubject } from '#domain/salt-card/texts.ts'
 import { refreshProfile } from './auth-actions.ts'
 import * as payment from './payment.ts'
 import { useSaltStore } from './salt.ts'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Profile } from '#app/lib/account.ts'
+import type { Profile } from '#domain/account/answers.ts'
 import { useSaltStore } from './salt.ts'
 
 const account: Profile = {

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { Profile, ProfileCard } from '#app/lib/account.ts'
+import type { Profile, ProfileCard } from '#domain/account/answers.ts'
 
 /** The signed-in customer's account (spec 3 "salt" store); admins' profiles go to the salt-admin store. */
 interface SaltState {

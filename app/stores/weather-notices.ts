@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { apiGet } from '#app/lib/api-client.ts'
 import { readNoticeMemory, rememberAcknowledged } from '#app/lib/notice-memory.ts'
-import { type PublicNotice, type PublicNoticesAnswer, activeNotices } from '#app/lib/weather-notices.ts'
+import { type PublicNotice, type PublicNoticesAnswer, activeNotices } from '#domain/weather/notices.ts'
 
 /** A page view older than this asks again on the next route change or when its tab comes back. */
 export const noticesMaxAgeMs = 60_000

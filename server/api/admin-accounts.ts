@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import type { AccountActivationResponse } from '#app/lib/account.ts'
-import { accountActivationSchema } from '#app/lib/schemas/auth.ts'
+import type { AccountActivationResponse } from '#domain/account/answers.ts'
+import { accountActivationSchema } from '#domain/account/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { signedIn } from '#server/http/auth.ts'
 import { badRequest, forbidden, notFound, parseInput } from '#server/http/errors.ts'

@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import type { CheckoutResponse } from '#app/lib/salt-card-api.ts'
-import { loadFundsCheckoutSchema, loadFundsReturnSchema } from '#app/lib/schemas/salt-card.ts'
+import type { CheckoutResponse } from '#domain/salt-card/answers.ts'
+import { loadFundsCheckoutSchema, loadFundsReturnSchema } from '#domain/salt-card/schemas.ts'
 import { PaymentServiceError, PaymentTicketError } from '#server/adapters/payments/gateway.ts'
 import type { AppDeps } from '#server/context.ts'
 import { requireAccount, signedIn } from '#server/http/auth.ts'

@@ -5,7 +5,7 @@ import {
   idempotencyKeyHeader,
   idempotencyKeySchema,
   torontoToday,
-} from '#app/lib/schemas/my-list.ts'
+} from '#domain/my-list/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { HttpError } from '#server/http/errors.ts'
 import { checkSubmittedList } from '#server/services/my-list/check-list.ts'

@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import type { ListLoginSubmissionResponse, MyListCheckResponse } from '#app/lib/my-list-api.ts'
-import { listLoginSubmissionSchema, myListCheckSchema } from '#app/lib/schemas/my-list.ts'
+import type { ListLoginSubmissionResponse, MyListCheckResponse } from '#domain/my-list/answers.ts'
+import { listLoginSubmissionSchema, myListCheckSchema } from '#domain/my-list/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { signIn } from '#server/services/auth/login.ts'

@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import { searchQuerySchema } from '#app/lib/schemas/search.ts'
-import type { SearchResult } from '#app/lib/search-ranking.ts'
+import { searchQuerySchema } from '#domain/catalogue/search-schemas.ts'
+import type { SearchResult } from '#domain/catalogue/search-ranking.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { searchCatalog } from '#server/services/catalog/search.ts'

@@ -1,11 +1,11 @@
 import { Router } from 'express'
-import { transactionsQuerySchema } from '#app/lib/schemas/salt-card.ts'
+import { transactionsQuerySchema } from '#domain/salt-card/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { requireAccount, signedIn } from '#server/http/auth.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { findOwnCard } from '#server/services/salt-card/cards.ts'
 import { csvLines, transactionCsvHeader, transactionCsvLine } from '#server/services/salt-card/csv.ts'
-import { torontoDate } from '#app/lib/shop-time-format.ts'
+import { torontoDate } from '#domain/kernel/shop-time.ts'
 import {
   type TransactionFilter,
   allTransactions,

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express'
-import { adminLevel } from '#app/lib/access.ts'
+import { adminLevel } from '#domain/account/access.ts'
 import type { AppDeps } from '#server/context.ts'
 import { findSession, type SignedIn } from '#server/services/auth/sessions.ts'
 import { forbidden, unauthorized } from './errors.ts'

@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises'
 import { Router } from 'express'
-import { documentHref } from '#app/lib/catalog-links.ts'
+import { documentHref } from '#domain/catalogue/links.ts'
 import type { AppDeps } from '#server/context.ts'
 import { findPublishedDocument } from '#server/services/catalog/documents.ts'
 

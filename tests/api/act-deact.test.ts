@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import { staffLevels } from '#app/lib/access.ts'
+import { staffLevels } from '#domain/account/access.ts'
 import { accounts, auditLog } from '#server/db/schema.ts'
 import { createAccount, createAdmin, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'

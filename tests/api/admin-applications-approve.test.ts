@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { AdminApplication } from '#app/lib/schemas/admin-applications.ts'
+import type { AdminApplication } from '#domain/admin/queues/application-schemas.ts'
 import { passesLuhn } from '#server/adapters/payments/luhn.ts'
 import { accounts, auditLog, cardApplications, cards, passwordResetTokens } from '#server/db/schema.ts'
 import { noPasswordYet } from '#server/services/auth/set-password-link.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { AdminDashboard } from '#app/lib/admin-dashboard.ts'
-import type { AdminApplication, AdminApplicationList } from '#app/lib/schemas/admin-applications.ts'
+import type { AdminDashboard } from '#domain/admin/dashboard.ts'
+import type { AdminApplication, AdminApplicationList } from '#domain/admin/queues/application-schemas.ts'
 import { auditLog, cardApplications } from '#server/db/schema.ts'
 import {
   accountsWithEmail,

@@ -4,8 +4,8 @@ import type {
   AdminCardRequestRow,
   AdminCustomer,
   FulfilCardRequestResponse,
-} from '#app/lib/admin-customers.ts'
-import type { AdminListPage } from '#app/lib/schemas/admin.ts'
+} from '#domain/admin/customers/answers.ts'
+import type { AdminListPage } from '#domain/admin/list.ts'
 import { passesLuhn } from '#server/adapters/payments/luhn.ts'
 import { accounts, auditLog, cardRequests, cards } from '#server/db/schema.ts'
 import { overlapping, signedInManager } from '#tests/support/admin-customers.ts'

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { AdminProduct } from '#app/lib/admin-catalog.ts'
-import { unitNeededText } from '#app/lib/schemas/admin-catalog.ts'
+import type { AdminProduct } from '#domain/catalogue/admin-answers.ts'
+import { unitNeededText } from '#domain/catalogue/admin-schemas.ts'
 import {
   auditLog,
   documents,

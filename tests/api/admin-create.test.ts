@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import { adminAccountSchema } from '#app/lib/schemas/auth.ts'
+import { adminAccountSchema } from '#domain/account/schemas.ts'
 import { accounts, auditLog } from '#server/db/schema.ts'
 import { createAdminAccount } from '#server/services/accounts/admins.ts'
 import { startTestApp } from '#tests/support/test-app.ts'

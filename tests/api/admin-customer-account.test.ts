@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { AdminCustomer } from '#app/lib/admin-customers.ts'
+import type { AdminCustomer } from '#domain/admin/customers/answers.ts'
 import { accounts, auditLog } from '#server/db/schema.ts'
 import {
   createCustomer,

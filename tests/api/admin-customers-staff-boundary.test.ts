@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import { staffLevels } from '#app/lib/access.ts'
+import { staffLevels } from '#domain/account/access.ts'
 import { fetchCustomerList, marker, postAdjustment, signedInManager } from '#tests/support/admin-customers.ts'
 import { memberOf, staffApi } from '#tests/support/admin-staff.ts'
 import { accounts, auditLog } from '#server/db/schema.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { AdminCustomerRow, AdminCustomerTransactionsPage } from '#app/lib/admin-customers.ts'
-import type { AdminListPage } from '#app/lib/schemas/admin.ts'
+import type { AdminCustomerRow, AdminCustomerTransactionsPage } from '#domain/admin/customers/answers.ts'
+import type { AdminListPage } from '#domain/admin/list.ts'
 import { accounts, cardRequests, listRequests } from '#server/db/schema.ts'
 import {
   createCustomer,

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { AdminListRequest, ListRequestList, StaffMember } from '#app/lib/schemas/admin-list-requests.ts'
+import type {
+  AdminListRequest,
+  ListRequestList,
+  StaffMember,
+} from '#domain/admin/queues/list-request-schemas.ts'
 import { auditLog, listRequests } from '#server/db/schema.ts'
 import { applicationForm, seedListCatalog, sendEmail, torontoDay, validList } from '#tests/support/my-list.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'

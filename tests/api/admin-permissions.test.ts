@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { staffLevels } from '#app/lib/access.ts'
+import { staffLevels } from '#domain/account/access.ts'
 import { type ApiRoute, apiRoutesOf, concretePath } from '#tests/support/api-routes.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'

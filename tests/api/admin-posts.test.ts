@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { AdminPost, AdminPostList } from '#app/lib/schemas/admin-posts.ts'
+import type { AdminPost, AdminPostList } from '#domain/content/post-schemas.ts'
 import { auditLog, posts, slugRedirects } from '#server/db/schema.ts'
 import { contentPageQueries } from '#server/services/content/page-queries.ts'
 import { sitemapEntries } from '#server/services/sitemap.ts'

@@ -1,6 +1,6 @@
 import { gte, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import { lastOwnerText } from '#app/lib/texts/admin-staff.ts'
+import { lastOwnerText } from '#domain/admin/staff/texts.ts'
 import { accounts } from '#server/db/schema.ts'
 import { memberOf, staffApi } from '#tests/support/admin-staff.ts'
 import { createStaff } from '#tests/support/seed.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import { emailTakenText } from '#app/lib/texts/admin-staff.ts'
+import { emailTakenText } from '#domain/admin/staff/texts.ts'
 import { accounts, auditLog, outbox } from '#server/db/schema.ts'
 import { noPasswordYet } from '#server/services/auth/set-password-link.ts'
 import { mailedSetPasswordToken, memberOf, staffApi } from '#tests/support/admin-staff.ts'

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import type { AdminProduct } from '#app/lib/admin-catalog.ts'
-import type { AdminLocation } from '#app/lib/schemas/admin-locations.ts'
+import type { AdminProduct } from '#domain/catalogue/admin-answers.ts'
+import type { AdminLocation } from '#domain/locations/schemas.ts'
 import { seedLocations } from '#server/db/seed/locations.ts'
 import { seedCatalog } from '#server/db/seed/catalog.ts'
 import { changedStock } from '#server/services/admin/stock-versions.ts'

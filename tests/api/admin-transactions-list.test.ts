@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { AdminTransactionOptions, AdminTransactionRow } from '#app/lib/admin-transactions.ts'
-import type { AdminListPage } from '#app/lib/schemas/admin.ts'
-import { staffLevels } from '#app/lib/access.ts'
+import type { AdminTransactionOptions, AdminTransactionRow } from '#domain/admin/transactions/answers.ts'
+import type { AdminListPage } from '#domain/admin/list.ts'
+import { staffLevels } from '#domain/account/access.ts'
 import { type LedgerEntry, cardLedger } from '#server/db/schema.ts'
 import {
   createYard,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { staffLevels } from '#app/lib/access.ts'
+import { staffLevels } from '#domain/account/access.ts'
 import type { ApiResponse } from '#tests/support/api-client.ts'
 import { type ApiRoute, apiRoutesOf, concretePath } from '#tests/support/api-routes.ts'
 import { deadTokens, freshToken, staffAccounts, twoCustomers } from '#tests/support/auth-identities.ts'

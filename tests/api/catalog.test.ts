@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import { weekdays } from '#app/lib/location-hours.ts'
-import { productGroupLinks } from '#app/lib/site-links.ts'
+import { weekdays } from '#domain/locations/hours.ts'
+import { productGroupLinks } from '#domain/site/links.ts'
 import {
   documents,
   locationProducts,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { staffLevels } from '#app/lib/access.ts'
-import type { RetryNavResponse } from '#app/lib/admin-transactions.ts'
+import { staffLevels } from '#domain/account/access.ts'
+import type { RetryNavResponse } from '#domain/admin/transactions/answers.ts'
 import { erpRetryDelayMs } from '#server/services/salt-card/erp-retry.ts'
 import { postingOf, writeEntry } from '#tests/support/admin-transactions.ts'
 import { hours } from '#tests/support/clock.ts'

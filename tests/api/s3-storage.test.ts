@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { MediaImageItem } from '#app/lib/schemas/admin-media.ts'
+import type { MediaImageItem } from '#domain/media/schemas.ts'
 import { UnsafeStorageKeyError } from '#server/adapters/file-storage.ts'
 import { S3StorageError, s3FileStorage } from '#server/adapters/s3-storage.ts'
 import { fileStorageFor } from '#server/adapters/storage.ts'

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { weekdays } from '#app/lib/location-hours.ts'
-import type { TransactionsPage } from '#app/lib/salt-card-api.ts'
+import { weekdays } from '#domain/locations/hours.ts'
+import type { TransactionsPage } from '#domain/salt-card/answers.ts'
 import { cardLedger, erpPostings, locations } from '#server/db/schema.ts'
 import { createAccount, createCard } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'

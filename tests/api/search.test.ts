@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { SearchResult } from '#app/lib/search-ranking.ts'
+import type { SearchResult } from '#domain/catalogue/search-ranking.ts'
 import { productGroups, productUnits, products } from '#server/db/schema.ts'
 import { seedCatalog } from '#server/db/seed/catalog.ts'
 import { refreshSearchText } from '#server/services/catalog/search-text.ts'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { adminPath, adminSections } from '#app/lib/admin-sections.ts'
+import { adminPath, adminSections } from '#domain/admin/sections.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { login } from '#tests/e2e/support/site.ts'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { slugify } from '#app/lib/slug.ts'
-import { unitNeededText } from '#app/lib/schemas/admin-catalog.ts'
+import { slugify } from '#domain/kernel/slug.ts'
+import { unitNeededText } from '#domain/catalogue/admin-schemas.ts'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { login } from '#tests/e2e/support/site.ts'

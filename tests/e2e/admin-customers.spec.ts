@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { formatCents } from '#app/lib/load-amount.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { e2eBaseUrl } from '#tests/e2e/support/e2e-env.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { slugify } from '#app/lib/slug.ts'
+import { slugify } from '#domain/kernel/slug.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { login } from '#tests/e2e/support/site.ts'
 import { jpeg } from '#tests/support/upload-fixtures.ts'

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import type { AdminListPage } from '#app/lib/schemas/admin.ts'
-import type { MediaDocumentItem } from '#app/lib/schemas/admin-media.ts'
+import type { AdminListPage } from '#domain/admin/list.ts'
+import type { MediaDocumentItem } from '#domain/media/schemas.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { e2eBaseUrl } from '#tests/e2e/support/e2e-env.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'

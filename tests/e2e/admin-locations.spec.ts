@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { openingStatus } from '#app/lib/opening-hours.ts'
-import type { AdminLocation } from '#app/lib/schemas/admin-locations.ts'
+import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
+import type { AdminLocation } from '#domain/locations/schemas.ts'
 import { demoLocations } from '#server/db/seed/demo-locations.ts'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { demoAccounts, fillSignIn, login, openSite } from '#tests/e2e/support/site.ts'

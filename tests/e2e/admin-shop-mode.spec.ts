@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demoBannerText } from '#app/lib/texts/shop-mode.ts'
+import { demoBannerText } from '#domain/site/shop-mode-texts.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { login, openSite } from '#tests/e2e/support/site.ts'
 

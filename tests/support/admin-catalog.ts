@@ -1,5 +1,5 @@
-import type { AdminProduct, AdminProductGroup } from '#app/lib/admin-catalog.ts'
-import type { ProductGroupInput, ProductInput } from '#app/lib/schemas/admin-catalog.ts'
+import type { AdminProduct, AdminProductGroup } from '#domain/catalogue/admin-answers.ts'
+import type { ProductGroupInput, ProductInput } from '#domain/catalogue/admin-schemas.ts'
 import { createStaff } from './seed.ts'
 import type { TestApp } from './test-app.ts'
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { AdminStaffMember } from '#app/lib/schemas/admin-staff.ts'
+import type { AdminStaffMember } from '#domain/admin/staff/schemas.ts'
 import type { ApiClient, ApiResponse } from './api-client.ts'
 import { type TestApp, testSiteUrl } from './test-app.ts'
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm'
-import { weekdays } from '#app/lib/location-hours.ts'
+import { weekdays } from '#domain/locations/hours.ts'
 import { erpSandboxFailKey } from '#server/adapters/erp/sandbox.ts'
 import type { Db } from '#server/db/client.ts'
 import { erpPostings, locations } from '#server/db/schema.ts'

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { StaffRole } from '#app/lib/access.ts'
-import { staffLevels } from '#app/lib/access.ts'
+import type { StaffRole } from '#domain/account/access.ts'
+import { staffLevels } from '#domain/account/access.ts'
 import { createSession, sessionLifetimeMs } from '#server/services/auth/sessions.ts'
 import { customerWithCard } from './salt-card.ts'
 import { createAccount, createStaff } from './seed.ts'

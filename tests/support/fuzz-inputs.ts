@@ -3,15 +3,14 @@ import path from 'node:path'
 import fc from 'fast-check'
 
 /**
- * The field names the shared zod schemas (and the pickups schema) know, read from their source: random bodies that
+ * The field names the domain's modules (its zod schemas among them) and the pickups schema know, read from source: random bodies that
  * use real names get past "unknown shape" and into the checks and queries behind them. A schema added later adds its
  * names here by itself.
  */
 export function schemaFieldNames(): string[] {
-  const schemaDir = path.resolve('app/lib/schemas')
-  const sources = readdirSync(schemaDir)
+  const sources = readdirSync(path.resolve('domain'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .map((file) => path.join(schemaDir, file))
+    .map((file) => path.resolve('domain', file))
     .concat(path.resolve('server/services/salt-card/pickups.ts'))
   const names = new Set<string>()
   for (const source of sources)

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { listConfirmationSubject, myListSubmissionSubject } from '#app/lib/texts/my-list.ts'
+import { listConfirmationSubject, myListSubmissionSubject } from '#domain/my-list/texts.ts'
 import { loadConfig } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { count } from 'drizzle-orm'
-import { torontoToday } from '#app/lib/schemas/my-list.ts'
+import { torontoToday } from '#domain/my-list/schemas.ts'
 import { listRequests, outbox, productGroups, productUnits, products } from '#server/db/schema.ts'
 import type { Db } from '#server/db/client.ts'
 import type { ApiClient } from './api-client.ts'

@@ -1,4 +1,4 @@
-import { type StaffRole, staffLevels } from '#app/lib/access.ts'
+import { type StaffRole, staffLevels } from '#domain/account/access.ts'
 import type { ApiRoute } from './api-routes.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, lte } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { weekdays } from '#app/lib/location-hours.ts'
+import { weekdays } from '#domain/locations/hours.ts'
 import type { Db } from '#server/db/client.ts'
 import { apiKeys, locations, outbox, productGroups, products } from '#server/db/schema.ts'
 import { hashApiKey } from '#server/services/salt-card/api-keys.ts'

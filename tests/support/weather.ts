@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { CustomScheduleEntry, WeeklyHours } from '#app/lib/location-hours.ts'
-import { weekdays } from '#app/lib/location-hours.ts'
-import { isoDate, wallClock } from '#app/lib/opening-hours-time.ts'
+import type { CustomScheduleEntry, WeeklyHours } from '#domain/locations/hours.ts'
+import { weekdays } from '#domain/locations/hours.ts'
+import { isoDate, wallClock } from '#domain/kernel/shop-time.ts'
 import type { Db } from '#server/db/client.ts'
 import { type Location, locations } from '#server/db/schema.ts'
 

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router'
-import { staffRoleNames, staffRoleOf } from '#app/lib/access.ts'
-import { sectionsForLevel } from '#app/lib/admin-sections.ts'
+import { staffRoleNames, staffRoleOf } from '#domain/account/access.ts'
+import { sectionsForLevel } from '#domain/admin/sections.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 

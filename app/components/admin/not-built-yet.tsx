@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { adminTitle } from '#app/lib/texts/auth.ts'
+import { adminTitle } from '#domain/account/texts.ts'
 import { AdminPageHeader } from './admin-page-header.tsx'
 
 /** A section of spec 2 whose screens come with a later issue: said plainly, never a blank page. */

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { deletedListPath } from '#app/lib/admin-sections.ts'
+import { deletedListPath } from '#domain/admin/sections.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
-import type { DeletableContentType } from '#app/lib/schemas/admin.ts'
-import { deleteConfirmText, deleteConfirmTitle, deleteLabel } from '#app/lib/texts/admin.ts'
+import type { DeletableContentType } from '#domain/admin/list.ts'
+import { deleteConfirmText, deleteConfirmTitle, deleteLabel } from '#domain/admin/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { leaveWithoutAsking } from './form/use-unsaved-changes.ts'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import type { StockStatus } from '#app/lib/location-hours.ts'
-import { stockStatusText } from '#app/lib/texts/stock.ts'
+import type { StockStatus } from '#domain/locations/hours.ts'
+import { stockStatusText } from '#domain/catalogue/stock-texts.ts'
 import type { LocationStock } from '#server/services/catalog/types.ts'
 import { AlertCircleIcon, CheckCircleIcon, NoEntryIcon } from './catalog-icons.tsx'
 

@@ -1,5 +1,5 @@
-import { responsiveSources } from '#app/lib/image-variants.ts'
-import type { StoredImage } from '#server/db/schema.ts'
+import { responsiveSources } from '#domain/catalogue/image-variants.ts'
+import type { StoredImage } from '#domain/media/media.ts'
 
 interface CatalogImageProps {
   image: StoredImage | null

@@ -1,5 +1,5 @@
-import { formatFileSize } from '#app/lib/file-size.ts'
-import { catalogTexts } from '#app/lib/texts/catalog.ts'
+import { formatFileSize } from '#domain/media/file-size.ts'
+import { catalogTexts } from '#domain/catalogue/texts.ts'
 import type { DocumentLink } from '#server/services/catalog/types.ts'
 import { DocumentIcon } from './catalog-icons.tsx'
 

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { catalogTexts } from '#app/lib/texts/catalog.ts'
+import { catalogTexts } from '#domain/catalogue/texts.ts'
 import type { GroupSummary } from '#server/services/catalog/types.ts'
 import { CatalogImage } from './catalog-image.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { lazyPanel, useLazyPanel } from '#app/components/lazy-panel.tsx'
-import { searchTexts } from '#app/lib/texts/search.ts'
+import { searchTexts } from '#domain/catalogue/search-texts.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import { SearchIcon } from './catalog-icons.tsx'
 

@@ -1,6 +1,6 @@
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { formatUnitQuantity } from '#app/lib/unit-quantity.ts'
-import { catalogTexts } from '#app/lib/texts/catalog.ts'
+import { formatUnitQuantity } from '#domain/catalogue/unit-quantity.ts'
+import { catalogTexts } from '#domain/catalogue/texts.ts'
 import type { ProductSummary } from '#server/services/catalog/types.ts'
 import { CatalogImage } from './catalog-image.tsx'
 

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { serviceLinks } from '#app/lib/site-links.ts'
-import { catalogTexts, serviceSummaries } from '#app/lib/texts/catalog.ts'
+import { serviceLinks } from '#domain/site/links.ts'
+import { catalogTexts, serviceSummaries } from '#domain/catalogue/texts.ts'
 
 /** The three services beside the product categories: Salt Card Pick Up, Delivery Service, Supply & Spread. */
 export function ServiceLinks() {

@@ -1,4 +1,4 @@
-import type { ProductSpec } from '#server/db/schema.ts'
+import type { ProductSpec } from '#domain/catalogue/product-spec.ts'
 
 /** A product's specifications: one row per property, the label as the row header. */
 export function SpecTable({ specs, labelledBy }: { specs: ProductSpec[]; labelledBy: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { formatUnitQuantity } from '#app/lib/unit-quantity.ts'
-import { catalogTexts } from '#app/lib/texts/catalog.ts'
+import { formatUnitQuantity } from '#domain/catalogue/unit-quantity.ts'
+import { catalogTexts } from '#domain/catalogue/texts.ts'
 import { useMyListStore } from '#app/stores/mylist.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import type { ProductPage } from '#server/services/catalog/types.ts'

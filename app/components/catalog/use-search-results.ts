@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { apiGet } from '#app/lib/api-client.ts'
-import type { SearchResult } from '#app/lib/search-ranking.ts'
+import type { SearchResult } from '#domain/catalogue/search-ranking.ts'
 
 /** Typing pauses this long before a search goes out, so a word typed quickly costs one request. */
 export const searchDebounceMs = 200

@@ -1,4 +1,4 @@
-import { applySaltTitle } from '#app/lib/texts/salt-card.ts'
+import { applySaltTitle } from '#domain/salt-card/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 /** Opens the Salt Card application popup (spec 2 popup kind applySalt). */

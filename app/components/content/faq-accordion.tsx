@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from '#app/components/icons.tsx'
-import type { FaqEntryView } from '#app/lib/faq-search.ts'
+import type { FaqEntryView } from '#domain/content/faq-search.ts'
 import { RichText } from './prose.tsx'
 
 interface FaqAccordionProps {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { type FaqGroup, countEntries, filterFaq } from '#app/lib/faq-search.ts'
-import { faqCountText, faqNoMatchHint, faqTexts } from '#app/lib/texts/faq.ts'
+import { type FaqGroup, countEntries, filterFaq } from '#domain/content/faq-search.ts'
+import { faqCountText, faqNoMatchHint, faqTexts } from '#domain/content/faq-texts.ts'
 import { FaqAccordion } from './faq-accordion.tsx'
 
 const slug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-')

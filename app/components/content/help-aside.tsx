@@ -2,8 +2,8 @@ import { useLocation } from 'react-router'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { PhoneIcon } from '#app/components/icons.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { telHref } from '#app/lib/site-links.ts'
-import { helpAsideTexts } from '#app/lib/texts/content.ts'
+import { telHref } from '#domain/site/links.ts'
+import { helpAsideTexts } from '#domain/content/texts.ts'
 
 const links = [
   { to: '/contact-sales', label: helpAsideTexts.salesLink },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { listPageHref } from '#app/lib/posts.ts'
-import { nextPageText, pageOfText, previousPageText } from '#app/lib/texts/posts.ts'
+import { listPageHref } from '#domain/content/posts.ts'
+import { nextPageText, pageOfText, previousPageText } from '#domain/content/post-texts.ts'
 
 const pageLink =
   'inline-flex min-w-11 items-center justify-center rounded border-2 border-slate-200 px-3 py-2 font-semibold text-brand hover:border-brand'

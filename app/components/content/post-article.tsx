@@ -1,7 +1,7 @@
-import { responsiveSources } from '#app/lib/image-variants.ts'
+import { responsiveSources } from '#domain/catalogue/image-variants.ts'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { type PostDetail, postSections } from '#app/lib/posts.ts'
-import { backToListText, byAuthorText } from '#app/lib/texts/posts.ts'
+import { type PostDetail, postSections } from '#domain/content/posts.ts'
+import { backToListText, byAuthorText } from '#domain/content/post-texts.ts'
 import { RichText } from './prose.tsx'
 
 function BackLink({ post, className = '' }: { post: PostDetail; className?: string }) {

@@ -1,6 +1,6 @@
-import { responsiveSources } from '#app/lib/image-variants.ts'
+import { responsiveSources } from '#domain/catalogue/image-variants.ts'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { type PostKind, type PostSummary, postPath } from '#app/lib/posts.ts'
+import { type PostKind, type PostSummary, postPath } from '#domain/content/posts.ts'
 
 interface PostCardProps {
   kind: PostKind

@@ -1,6 +1,6 @@
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { type PostKind, type PostPage, postSections } from '#app/lib/posts.ts'
-import { emptyListLinkText, postListTexts } from '#app/lib/texts/posts.ts'
+import { type PostKind, type PostPage, postSections } from '#domain/content/posts.ts'
+import { emptyListLinkText, postListTexts } from '#domain/content/post-texts.ts'
 import { PageHeader } from './page-header.tsx'
 import { Pagination } from './pagination.tsx'
 import { PostCard } from './post-card.tsx'

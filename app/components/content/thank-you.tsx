@@ -1,5 +1,5 @@
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { thankYouTitle } from '#app/lib/texts/thank-you.ts'
+import { thankYouTitle } from '#domain/content/thank-you-texts.ts'
 
 /** The thank-you pages (spec 8): the heading, the text, and where to go next. */
 export function ThankYou({ text }: { text: string }) {

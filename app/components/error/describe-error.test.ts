@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { genericErrorMessage } from '#app/lib/texts/site.ts'
+import { genericErrorMessage } from '#domain/site/texts.ts'
 import { describeError } from './describe-error.ts'
 
 /** The shape React Router gives an error boundary for a thrown response (ErrorResponseImpl). */

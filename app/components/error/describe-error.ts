@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router'
-import { genericErrorMessage, notFoundMessage, notFoundTitle } from '#app/lib/texts/site.ts'
+import { genericErrorMessage, notFoundMessage, notFoundTitle } from '#domain/site/texts.ts'
 
 export interface ErrorDescription {
   status: number

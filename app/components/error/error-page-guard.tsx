@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { errorPageFailedMessage } from '#app/lib/texts/site.ts'
+import { errorPageFailedMessage } from '#domain/site/texts.ts'
 
 interface GuardState {
   failure: Error | null

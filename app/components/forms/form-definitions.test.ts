@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { FormKind } from '#server/db/schema/content.ts'
-import { invalidFields, publicFormSchemas } from '#app/lib/schemas/forms.ts'
-import { formFieldLabels } from '#app/lib/texts/forms.ts'
+import type { FormKind } from '#domain/kernel/enums.ts'
+import { invalidFields, publicFormSchemas } from '#domain/forms/schemas.ts'
+import { formFieldLabels } from '#domain/forms/texts.ts'
 import { formDefinitions } from './form-definitions.ts'
 import type { FieldSpec } from './form-field.tsx'
 

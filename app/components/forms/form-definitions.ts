@@ -1,7 +1,7 @@
-import type { FormKind } from '#server/db/schema/content.ts'
-import type { PublicFormField } from '#app/lib/schemas/forms.ts'
-import { orderUnitOptions, productGroupOptions, salesInterestOptions } from '#app/lib/public-forms.ts'
-import { formFieldLabels } from '#app/lib/texts/forms.ts'
+import type { FormKind } from '#domain/kernel/enums.ts'
+import type { PublicFormField } from '#domain/forms/schemas.ts'
+import { orderUnitOptions, productGroupOptions, salesInterestOptions } from '#domain/forms/public-forms.ts'
+import { formFieldLabels } from '#domain/forms/texts.ts'
 import type { FieldSpec } from './form-field.tsx'
 
 export interface FormSection<K extends FormKind> {
@@ -26,7 +26,7 @@ function field<K extends FormKind>(
 const half = { width: 'half' } as const
 
 /**
- * The layout of each public form. Which fields are required mirrors the shared schema (app/lib/schemas/forms.ts,
+ * The layout of each public form. Which fields are required mirrors the shared schema (domain/forms/schemas.ts,
  * checked by form-definitions.test.ts); the schema itself loads only when a visitor first uses a form.
  */
 export const formDefinitions: { [K in FormKind]: Array<FormSection<K>> } = {

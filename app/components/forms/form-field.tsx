@@ -1,4 +1,4 @@
-import type { FormOption } from '#app/lib/public-forms.ts'
+import type { FormOption } from '#domain/forms/public-forms.ts'
 
 export type FieldType = 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FormKind } from '#server/db/schema/content.ts'
+import type { FormKind } from '#domain/kernel/enums.ts'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { PublicForm } from './public-form.tsx'
 

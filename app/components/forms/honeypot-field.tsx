@@ -1,4 +1,4 @@
-import { honeypotField } from '#app/lib/public-forms.ts'
+import { honeypotField } from '#domain/forms/public-forms.ts'
 
 /**
  * A field for robots only: off screen, out of the tab order and hidden from assistive technology, so a person

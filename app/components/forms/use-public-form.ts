@@ -1,20 +1,15 @@
 import { type FormEvent, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router'
-import type { FormKind } from '#server/db/schema/content.ts'
+import type { FormKind } from '#domain/kernel/enums.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
-import {
-  networkErrorText,
-  serverErrorText,
-  thankYouPaths,
-  tooManyRequestsText,
-} from '#app/lib/texts/forms.ts'
+import { networkErrorText, serverErrorText, thankYouPaths, tooManyRequestsText } from '#domain/forms/texts.ts'
 
 /**
  * The schemas (and zod with them, some 25 KB gzip) load when the visitor first works with the form, not with the
  * page: a visit that only reads the page never loads them, and sending waits for them if they are not here yet.
  */
-const loadSchemas = () => import('#app/lib/schemas/forms.ts')
+const loadSchemas = () => import('#domain/forms/schemas.ts')
 
 function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {}

@@ -1,5 +1,5 @@
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { locationLinks } from '#app/lib/site-links.ts'
+import { locationLinks } from '#domain/site/links.ts'
 import { ArrowRightIcon, MapPinIcon } from '#app/components/icons.tsx'
 
 const featured = new Set([

@@ -1,6 +1,6 @@
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
-import { type PostSummary, postPath } from '#app/lib/posts.ts'
+import { type PostSummary, postPath } from '#domain/content/posts.ts'
 
 /** The latest published news on the home page; without any, the section is left out. */
 export function NewsTeaser({ news }: { news: PostSummary[] }) {

@@ -1,5 +1,5 @@
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { productGroupLinks } from '#app/lib/site-links.ts'
+import { productGroupLinks } from '#domain/site/links.ts'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { ProductArt } from './product-art.tsx'
 

@@ -1,7 +1,7 @@
-import type { WeeklyHours } from '#app/lib/location-hours.ts'
-import { hoursTable } from '#app/lib/opening-hours-display.ts'
-import { wallClock, weekdayIndex } from '#app/lib/opening-hours-time.ts'
-import { locationTexts } from '#app/lib/texts/locations.ts'
+import type { WeeklyHours } from '#domain/locations/hours.ts'
+import { hoursTable } from '#domain/opening-hours/display.ts'
+import { wallClock, weekdayIndex } from '#domain/kernel/shop-time.ts'
+import { locationTexts } from '#domain/locations/texts.ts'
 import { useMinute } from './use-minute.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { ArrowRightIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import type { OpeningHoursInput } from '#app/lib/opening-hours.ts'
-import { telHref } from '#app/lib/site-links.ts'
-import { locationTexts } from '#app/lib/texts/locations.ts'
+import type { OpeningHoursInput } from '#domain/opening-hours/opening-hours.ts'
+import { telHref } from '#domain/site/links.ts'
+import { locationTexts } from '#domain/locations/texts.ts'
 import { OpeningStatus } from './opening-status.tsx'
 
 export interface LocationCardData extends OpeningHoursInput {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { locationTexts } from '#app/lib/texts/locations.ts'
+import { locationTexts } from '#domain/locations/texts.ts'
 
 /**
  * The band a location page opens with, styled like the content pages' header. Names such as

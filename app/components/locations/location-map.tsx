@@ -1,6 +1,6 @@
 import { Icon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
-import { telHref } from '#app/lib/site-links.ts'
-import { locationTexts } from '#app/lib/texts/locations.ts'
+import { telHref } from '#domain/site/links.ts'
+import { locationTexts } from '#domain/locations/texts.ts'
 import { MapCanvas } from './map-canvas.tsx'
 
 export interface LocationAddress {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { type OpeningHoursInput, openingStatus } from '#app/lib/opening-hours.ts'
+import { type OpeningHoursInput, openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import { useMinute } from './use-minute.ts'
 
 interface OpeningStatusProps {

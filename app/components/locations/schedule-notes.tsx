@@ -1,5 +1,5 @@
-import type { ScheduleNote } from '#app/lib/opening-hours-display.ts'
-import { locationTexts } from '#app/lib/texts/locations.ts'
+import type { ScheduleNote } from '#domain/opening-hours/display.ts'
+import { locationTexts } from '#domain/locations/texts.ts'
 
 /** Custom schedule entries in force or coming up (computed by the loader, so server and browser agree). */
 export function ScheduleNotes({ notes }: { notes: ScheduleNote[] }) {

@@ -1,7 +1,7 @@
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import type { StockStatus } from '#app/lib/location-hours.ts'
-import { locationTexts } from '#app/lib/texts/locations.ts'
-import { stockStatusText } from '#app/lib/texts/stock.ts'
+import type { StockStatus } from '#domain/locations/hours.ts'
+import { locationTexts } from '#domain/locations/texts.ts'
+import { stockStatusText } from '#domain/catalogue/stock-texts.ts'
 
 export interface StockedProductItem {
   name: string

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ListIcon } from '#app/components/icons.tsx'
-import { myListTexts } from '#app/lib/texts/my-list.ts'
-import { myListEmptyMessage } from '#app/lib/texts/site.ts'
+import { myListTexts } from '#domain/my-list/texts.ts'
+import { myListEmptyMessage } from '#domain/site/texts.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 
 /** Spec 2: "Your list is Empty" with a link to the products (which also closes the sidebar on /products). */

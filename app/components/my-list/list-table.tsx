@@ -1,6 +1,6 @@
 import { CloseIcon } from '#app/components/icons.tsx'
-import { itemButtonLabels, itemQuantityText } from '#app/lib/my-list-format.ts'
-import { itemKey } from '#app/lib/my-list-rules.ts'
+import { itemButtonLabels, itemQuantityText } from '#domain/my-list/format.ts'
+import { itemKey } from '#domain/my-list/rules.ts'
 import { type MyListItem, useMyListStore } from '#app/stores/mylist.ts'
 import { QuantityControl } from './quantity-control.tsx'
 

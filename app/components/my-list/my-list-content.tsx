@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { lazyModule, useModuleReady } from '#app/components/lazy-module.ts'
-import { myListTexts } from '#app/lib/texts/my-list.ts'
+import { myListTexts } from '#domain/my-list/texts.ts'
 import { useMyListStore } from '#app/stores/mylist.ts'
 import { EmptyList } from './empty-list.tsx'
 

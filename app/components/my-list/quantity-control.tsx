@@ -1,4 +1,4 @@
-import { itemButtonLabels } from '#app/lib/my-list-format.ts'
+import { itemButtonLabels } from '#domain/my-list/format.ts'
 import { type MyListItem, canDecrease, canIncrease, useMyListStore } from '#app/stores/mylist.ts'
 
 const stepButton =

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { myListTexts } from '#app/lib/texts/my-list.ts'
+import { myListTexts } from '#domain/my-list/texts.ts'
 import { useMyListStore } from '#app/stores/mylist.ts'
 import { useNavStore } from '#app/stores/nav.ts'
 import { EmptyList } from './empty-list.tsx'

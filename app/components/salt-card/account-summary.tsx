@@ -1,5 +1,5 @@
-import type { Profile } from '#app/lib/account.ts'
-import { formatCents } from '#app/lib/load-amount.ts'
+import type { Profile } from '#domain/account/answers.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
 
 /** The account at a glance: what all its active cards hold, how many there are, how the account pays. */
 export function AccountSummary({ account }: { account: Profile }) {

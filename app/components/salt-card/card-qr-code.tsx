@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { cardQrSvg } from '#app/lib/card-qr.ts'
+import { cardQrSvg } from '#domain/salt-card/card-qr.ts'
 
 interface CardQrCodeProps {
   cardNo: string

@@ -1,4 +1,4 @@
-import { pageTitles } from '#app/lib/texts/salt-card.ts'
+import { pageTitles } from '#domain/salt-card/texts.ts'
 
 /** Every page of the customer area, in the account menu's order. */
 export const customerPages = [

@@ -1,4 +1,4 @@
-import { loadNotPrepaidCallText, loadNotPrepaidText } from '#app/lib/texts/salt-card.ts'
+import { loadNotPrepaidCallText, loadNotPrepaidText } from '#domain/salt-card/texts.ts'
 import { Notice } from './notice.tsx'
 
 /** Spec 4 saltLoadCard: accounts that are not Prepaid cannot load funds; this says why and whom to call. */

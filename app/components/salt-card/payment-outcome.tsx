@@ -4,7 +4,7 @@ import {
   paymentFailedText,
   paymentProcessingText,
   paymentTicketInvalidText,
-} from '#app/lib/texts/salt-card.ts'
+} from '#domain/salt-card/texts.ts'
 import { usePaymentStore } from '#app/stores/payment.ts'
 import type { LoadFundsOutcome } from '#app/stores/salt-card-actions.ts'
 import { Notice } from './notice.tsx'

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
-import type { ProfileCard } from '#app/lib/account.ts'
-import type { TransactionFilters } from '#app/lib/transaction-filters.ts'
+import type { ProfileCard } from '#domain/account/answers.ts'
+import type { TransactionFilters } from '#domain/salt-card/transaction-filters.ts'
 import { SelectField } from './select-field.tsx'
 import { fieldControl, fieldLabel, smallButton, smallPrimaryButton } from './styles.ts'
 

@@ -1,12 +1,12 @@
-import type { TransactionRow } from '#app/lib/salt-card-api.ts'
-import { formatCents } from '#app/lib/load-amount.ts'
+import type { TransactionRow } from '#domain/salt-card/answers.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
 import {
   erpStatusLabels,
   formatPrintedDateTime,
   formatSignedCents,
   formatTonnes,
   transactionTypeLabels,
-} from '#app/lib/transaction-format.ts'
+} from '#domain/salt-card/transaction-format.ts'
 
 const headers = ['Date', 'Card', 'Type', 'Location', 'Product', 'Quantity', 'Amount', 'Balance after', 'ERP']
 const numeric = new Set(['Quantity', 'Amount', 'Balance after'])

@@ -1,14 +1,14 @@
 import { useState } from 'react'
-import type { ProfileCard } from '#app/lib/account.ts'
+import type { ProfileCard } from '#domain/account/answers.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { cardNameSchema } from '#app/lib/schemas/salt-card.ts'
+import { cardNameSchema } from '#domain/salt-card/schemas.ts'
 import {
   actionFailedText,
   deactivateText,
   deactivateTitle,
   renameLabel,
   renameTitle,
-} from '#app/lib/texts/salt-card.ts'
+} from '#domain/salt-card/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { deactivateCard, renameCard } from '#app/stores/salt-card-actions.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { TransactionsPage } from '#app/lib/salt-card-api.ts'
-import { type TransactionFilters, transactionsQuery } from '#app/lib/transaction-filters.ts'
+import type { TransactionsPage } from '#domain/salt-card/answers.ts'
+import { type TransactionFilters, transactionsQuery } from '#domain/salt-card/transaction-filters.ts'
 import { fetchTransactions } from '#app/stores/salt-card-actions.ts'
 
 export interface TransactionsState {

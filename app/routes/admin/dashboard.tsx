@@ -9,12 +9,12 @@ import type {
   DashboardAttention,
   DashboardDraft,
   DashboardYard,
-} from '#app/lib/admin-dashboard.ts'
+} from '#domain/admin/dashboard.ts'
 import { adminMeta } from '#app/lib/admin-meta.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
-import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
-import { loadFailedText } from '#app/lib/texts/admin.ts'
-import { adminTitle } from '#app/lib/texts/auth.ts'
+import { adminPath } from '#domain/admin/sections.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { loadFailedText } from '#domain/admin/texts.ts'
+import { adminTitle } from '#domain/account/texts.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import type { Route } from './+types/dashboard'
 

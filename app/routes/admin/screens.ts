@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-import type { AdminSection, AdminSectionKind } from '#app/lib/admin-sections.ts'
+import type { AdminSection, AdminSectionKind } from '#domain/admin/sections.ts'
 
 export interface SectionScreenProps {
   section: AdminSection

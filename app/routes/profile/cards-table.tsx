@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { CardQrButton } from '#app/components/salt-card/card-qr-button.tsx'
 import { smallButton, smallDangerButton, smallPrimaryButton } from '#app/components/salt-card/styles.ts'
-import type { ProfileCard } from '#app/lib/account.ts'
-import { formatCents } from '#app/lib/load-amount.ts'
-import { noCardsText } from '#app/lib/texts/salt-card.ts'
+import type { ProfileCard } from '#domain/account/answers.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
+import { noCardsText } from '#domain/salt-card/texts.ts'
 
 interface CardsTableProps {
   cards: ProfileCard[]

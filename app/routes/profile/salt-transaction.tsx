@@ -12,13 +12,13 @@ import {
   filterSearchParams,
   pageCount,
   parseTransactionFilters,
-} from '#app/lib/transaction-filters.ts'
+} from '#domain/salt-card/transaction-filters.ts'
 import {
   pageTitles,
   transactionsEmptyText,
   transactionsFailedText,
   transactionsLoadingText,
-} from '#app/lib/texts/salt-card.ts'
+} from '#domain/salt-card/texts.ts'
 import { fetchTransactionsCsv } from '#app/stores/salt-card-actions.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
 import type { Route } from './+types/salt-transaction'

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { pageSection, pageTitle, smallButton, smallPrimaryButton } from '#app/components/salt-card/styles.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { pageTitles } from '#app/lib/texts/salt-card.ts'
-import { fundsLoadedText, thankYouTitle } from '#app/lib/texts/thank-you.ts'
+import { pageTitles } from '#domain/salt-card/texts.ts'
+import { fundsLoadedText, thankYouTitle } from '#domain/content/thank-you-texts.ts'
 import type { Route } from './+types/thankyou-add-funds'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

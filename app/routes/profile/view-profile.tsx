@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { pageSection, pageTitle, smallButton } from '#app/components/salt-card/styles.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { pageTitles } from '#app/lib/texts/salt-card.ts'
+import { pageTitles } from '#domain/salt-card/texts.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
 import type { Route } from './+types/view-profile'
 

@@ -1,9 +1,9 @@
 import { data } from 'react-router'
 import type { Route } from './+types/blogs'
 import { PostListPage } from '#app/components/content/post-list-page.tsx'
-import { parsePageParam } from '#app/lib/posts.ts'
+import { parsePageParam } from '#domain/content/posts.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { pageOfText, postListTexts } from '#app/lib/texts/posts.ts'
+import { pageOfText, postListTexts } from '#domain/content/post-texts.ts'
 
 const kind = 'blog'
 

@@ -4,7 +4,7 @@ import { HelpAside } from '#app/components/content/help-aside.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { faqJsonLd } from '#app/lib/faq-seo.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { faqTexts } from '#app/lib/texts/faq.ts'
+import { faqTexts } from '#domain/content/faq-texts.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { groups: await context.queries.content.faq() }

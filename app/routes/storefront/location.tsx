@@ -7,10 +7,10 @@ import { OpeningStatus } from '#app/components/locations/opening-status.tsx'
 import { ScheduleNotes } from '#app/components/locations/schedule-notes.tsx'
 import { StockedProducts } from '#app/components/locations/stocked-products.tsx'
 import { localBusinessJsonLd } from '#app/lib/location-seo.ts'
-import { scheduleNotes } from '#app/lib/opening-hours-display.ts'
-import { openingStatus } from '#app/lib/opening-hours.ts'
+import { scheduleNotes } from '#domain/opening-hours/display.ts'
+import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { locationTexts } from '#app/lib/texts/locations.ts'
+import { locationTexts } from '#domain/locations/texts.ts'
 
 /** One location with its stock; the status, the schedule notes and the JSON-LD are computed here, once, in Toronto time. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@ import type { Route } from './+types/locations'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { LocationCard } from '#app/components/locations/location-card.tsx'
 import { MapCanvas } from '#app/components/locations/map-canvas.tsx'
-import { openingStatus } from '#app/lib/opening-hours.ts'
+import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { locationTexts } from '#app/lib/texts/locations.ts'
+import { locationTexts } from '#domain/locations/texts.ts'
 
 /** Every published location A–Z, each with the status text for the first paint (the browser keeps it current). */
 export async function loader({ context }: Route.LoaderArgs) {

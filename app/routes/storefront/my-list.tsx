@@ -2,8 +2,8 @@ import type { Route } from './+types/my-list'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { MyListContent } from '#app/components/my-list/my-list-content.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
-import { myListTexts } from '#app/lib/texts/my-list.ts'
-import { myListLabel } from '#app/lib/texts/site.ts'
+import { myListTexts } from '#domain/my-list/texts.ts'
+import { myListLabel } from '#domain/site/texts.ts'
 
 /** Spec 2: "My List | {brand}"; the list lives in this browser, so the page is not for search engines. */
 export const meta: Route.MetaFunction = ({ matches, location }) =>

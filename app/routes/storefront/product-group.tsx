@@ -4,7 +4,7 @@ import { ProductCard } from '#app/components/catalog/product-card.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { RichText } from '#app/components/content/prose.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
-import { catalogTexts } from '#app/lib/texts/catalog.ts'
+import { catalogTexts } from '#domain/catalogue/texts.ts'
 
 /** A published group with its products; an unknown or unpublished slug is the 404 page. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

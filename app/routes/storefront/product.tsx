@@ -9,7 +9,7 @@ import { RichText } from '#app/components/content/prose.tsx'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { productJsonLd } from '#app/lib/product-seo.ts'
 import { pageMeta, rootConfig } from '#app/lib/seo.ts'
-import { catalogTexts } from '#app/lib/texts/catalog.ts'
+import { catalogTexts } from '#domain/catalogue/texts.ts'
 
 /** A published product of a published group; an unknown product, or one asked for under another group, is a 404. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

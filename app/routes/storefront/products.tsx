@@ -3,7 +3,7 @@ import { GroupCard } from '#app/components/catalog/group-card.tsx'
 import { ServiceLinks } from '#app/components/catalog/service-links.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
-import { catalogTexts } from '#app/lib/texts/catalog.ts'
+import { catalogTexts } from '#domain/catalogue/texts.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { groups: await context.queries.catalog.groups() }

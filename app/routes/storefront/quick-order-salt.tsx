@@ -3,7 +3,7 @@ import { HelpAside } from '#app/components/content/help-aside.tsx'
 import { StepsBox } from '#app/components/content/steps-box.tsx'
 import { FormPage } from '#app/components/forms/form-page.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
-import { formTitles } from '#app/lib/texts/forms.ts'
+import { formTitles } from '#domain/forms/texts.ts'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location.pathname, {

@@ -2,9 +2,9 @@ import type { Route } from './+types/safety-documents'
 import { DocumentLinkItem } from '#app/components/catalog/document-list.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
-import { groupByCategory } from '#app/lib/document-groups.ts'
+import { groupByCategory } from '#domain/catalogue/document-groups.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { catalogTexts } from '#app/lib/texts/catalog.ts'
+import { catalogTexts } from '#domain/catalogue/texts.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { documents: await context.queries.catalog.documents() }

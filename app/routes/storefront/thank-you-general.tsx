@@ -1,7 +1,7 @@
 import type { Route } from './+types/thank-you-general'
 import { ThankYou } from '#app/components/content/thank-you.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
-import { requestSubmittedText, thankYouTitle } from '#app/lib/texts/thank-you.ts'
+import { requestSubmittedText, thankYouTitle } from '#domain/content/thank-you-texts.ts'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location.pathname, {

@@ -1,5 +1,5 @@
-import { formatCents } from '#app/lib/load-amount.ts'
-import { sandboxTestPageNotice, sandboxTestPageTitle } from '#app/lib/texts/shop-mode.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
+import { sandboxTestPageNotice, sandboxTestPageTitle } from '#domain/site/shop-mode-texts.ts'
 import type { CardForm, CardFormErrors } from './sandbox-cards.ts'
 import type { PageSession } from './sandbox-tokens.ts'
 

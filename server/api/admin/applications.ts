@@ -3,8 +3,8 @@ import {
   applicationListQuerySchema,
   approveApplicationSchema,
   declineApplicationSchema,
-} from '#app/lib/schemas/admin-applications.ts'
-import { recordIdSchema } from '#app/lib/schemas/admin.ts'
+} from '#domain/admin/queues/application-schemas.ts'
+import { recordIdSchema } from '#domain/admin/list.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import {

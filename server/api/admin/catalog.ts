@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { recordIdSchema } from '#app/lib/schemas/admin.ts'
+import { recordIdSchema } from '#domain/admin/list.ts'
 import {
   productGroupInputSchema,
   productGroupListQuerySchema,
@@ -7,7 +7,7 @@ import {
   productInputSchema,
   productListQuerySchema,
   productUpdateSchema,
-} from '#app/lib/schemas/admin-catalog.ts'
+} from '#domain/catalogue/admin-schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { notFound, parseInput } from '#server/http/errors.ts'
 import {

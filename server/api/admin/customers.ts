@@ -5,8 +5,8 @@ import {
   customerListQuerySchema,
   customerProfileUpdateSchema,
   customerTransactionsQuerySchema,
-} from '#app/lib/schemas/admin-customers.ts'
-import { recordIdSchema } from '#app/lib/schemas/admin.ts'
+} from '#domain/admin/customers/schemas.ts'
+import { recordIdSchema } from '#domain/admin/list.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { adjustCardBalance } from '#server/services/admin/customers/adjust-balance.ts'

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { freqSchema } from '#app/lib/schemas/admin.ts'
+import { freqSchema } from '#domain/admin/list.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { deleteContent } from '#server/services/admin/delete-content.ts'

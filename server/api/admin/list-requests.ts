@@ -1,6 +1,9 @@
 import { Router } from 'express'
-import { listRequestListQuerySchema, listRequestUpdateSchema } from '#app/lib/schemas/admin-list-requests.ts'
-import { recordIdSchema } from '#app/lib/schemas/admin.ts'
+import {
+  listRequestListQuerySchema,
+  listRequestUpdateSchema,
+} from '#domain/admin/queues/list-request-schemas.ts'
+import { recordIdSchema } from '#domain/admin/list.ts'
 import type { AppDeps } from '#server/context.ts'
 import { signedIn } from '#server/http/auth.ts'
 import { parseInput } from '#server/http/errors.ts'

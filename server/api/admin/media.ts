@@ -1,18 +1,18 @@
 import { type RequestHandler, Router } from 'express'
 import type { z } from 'zod'
-import { recordIdSchema } from '#app/lib/schemas/admin.ts'
+import { recordIdSchema } from '#domain/admin/list.ts'
 import {
   documentUploadQuerySchema,
   imageAltSchema,
   imageUploadQuerySchema,
   mediaListQuerySchema,
-} from '#app/lib/schemas/admin-media.ts'
+} from '#domain/media/schemas.ts'
 import {
   documentTooLargeText,
   imageTooLargeText,
   maxDocumentBytes,
   maxImageBytes,
-} from '#app/lib/upload-rules.ts'
+} from '#domain/media/upload-rules.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { bodyBytes, rawBody } from '#server/http/raw-body.ts'

@@ -1,11 +1,11 @@
 import { Router } from 'express'
-import { recordIdSchema } from '#app/lib/schemas/admin.ts'
+import { recordIdSchema } from '#domain/admin/list.ts'
 import {
   postInputSchema,
   postListQuerySchema,
   postPreviewSchema,
   postUpdateSchema,
-} from '#app/lib/schemas/admin-posts.ts'
+} from '#domain/content/post-schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { createPost, findAdminPost, updatePost } from '#server/services/admin/posts.ts'

@@ -1,12 +1,12 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { recordIdSchema } from '#app/lib/schemas/admin.ts'
+import { recordIdSchema } from '#domain/admin/list.ts'
 import {
   staffInviteSchema,
   staffListQuerySchema,
   staffRoleChangeSchema,
   staffVersionSchema,
-} from '#app/lib/schemas/admin-staff.ts'
+} from '#domain/admin/staff/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { signedIn } from '#server/http/auth.ts'
 import { parseInput } from '#server/http/errors.ts'

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express'
-import { type StaffRole, staffLevels } from '#app/lib/access.ts'
+import { type StaffRole, staffLevels } from '#domain/account/access.ts'
 import { requireAdmin, signedIn } from '#server/http/auth.ts'
 import type { StaffActor } from '#server/services/admin/content-change.ts'
 import { clientIp } from '../client-ip.ts'

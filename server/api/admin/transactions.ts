@@ -3,7 +3,7 @@ import {
   adminTransactionsQuerySchema,
   navOutageSchema,
   retryNavSchema,
-} from '#app/lib/schemas/admin-transactions.ts'
+} from '#domain/admin/transactions/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { setSandboxOutage } from '#server/services/admin/nav-connector.ts'
@@ -18,7 +18,7 @@ import {
   listAdminTransactions,
 } from '#server/services/admin/transactions.ts'
 import { csvLines } from '#server/services/salt-card/csv.ts'
-import { torontoDate } from '#app/lib/shop-time-format.ts'
+import { torontoDate } from '#domain/kernel/shop-time.ts'
 import { requireStaff, staffActor } from './staff.ts'
 
 /**

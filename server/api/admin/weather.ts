@@ -1,12 +1,12 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { recordIdSchema } from '#app/lib/schemas/admin.ts'
+import { recordIdSchema } from '#domain/admin/list.ts'
 import {
   noticeInputSchema,
   noticeListQuerySchema,
   noticeUpdateSchema,
   stormInputSchema,
-} from '#app/lib/schemas/weather.ts'
+} from '#domain/weather/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cardQuantitySchema } from '#app/lib/schemas/salt-card.ts'
+import { cardQuantitySchema } from '#domain/salt-card/schemas.ts'
 import { currentSession } from '#server/http/auth.ts'
 import { parseInput, unauthorized } from '#server/http/errors.ts'
 import { countHit, limits } from '#server/services/rate-limit.ts'

@@ -1,4 +1,4 @@
-import { saltApplicationSchema } from '#app/lib/schemas/salt-card.ts'
+import { saltApplicationSchema } from '#domain/salt-card/schemas.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { countHit, limits } from '#server/services/rate-limit.ts'
 import { submitApplication } from '#server/services/salt-card/requests.ts'

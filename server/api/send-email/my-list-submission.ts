@@ -1,5 +1,5 @@
-import type { MyListSubmissionResponse } from '#app/lib/my-list-api.ts'
-import { myListSubmissionSchema } from '#app/lib/schemas/my-list.ts'
+import type { MyListSubmissionResponse } from '#domain/my-list/answers.ts'
+import { myListSubmissionSchema } from '#domain/my-list/schemas.ts'
 import { currentSession } from '#server/http/auth.ts'
 import { parseInput, unauthorized } from '#server/http/errors.ts'
 import { deliveryOrNull, idempotencyKeyOf, submitOnce, todayFor } from '../my-list-submission.ts'

@@ -1,5 +1,5 @@
-import type { NewAccountListSubmissionResponse } from '#app/lib/my-list-api.ts'
-import { newAccountListSubmissionSchema } from '#app/lib/schemas/my-list.ts'
+import type { NewAccountListSubmissionResponse } from '#domain/my-list/answers.ts'
+import { newAccountListSubmissionSchema } from '#domain/my-list/schemas.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { countHit, limits } from '#server/services/rate-limit.ts'
 import { clientIp } from '../client-ip.ts'

@@ -1,6 +1,6 @@
 import type { FormKind } from '#server/db/schema.ts'
-import { honeypotField } from '#app/lib/public-forms.ts'
-import { publicFormSchemas } from '#app/lib/schemas/forms.ts'
+import { honeypotField } from '#domain/forms/public-forms.ts'
+import { publicFormSchemas } from '#domain/forms/schemas.ts'
 import { HttpError, parseInput } from '#server/http/errors.ts'
 import { recordFormSubmission } from '#server/services/content/form-submissions.ts'
 import { countHit, limits } from '#server/services/rate-limit.ts'

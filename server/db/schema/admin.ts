@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts.ts'
-import type { ImageVariant } from '#app/lib/media.ts'
+import type { ImageVariant } from '#domain/media/media.ts'
 import { createdAt } from './columns.ts'
 
 /**

@@ -10,16 +10,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { StoredImage } from '#app/lib/media.ts'
+import type { StoredImage } from '#domain/media/media.ts'
 import { createdAt, updatedAt, version } from './columns.ts'
 
-export type { ImageVariant, StoredImage } from '#app/lib/media.ts'
+export type { ImageVariant, StoredImage } from '#domain/media/media.ts'
 
-/** One row of a product's specification table, e.g. { label: 'Grain size', value: '2–10 mm' }. */
-export interface ProductSpec {
-  label: string
-  value: string
-}
+import type { ProductSpec } from '#domain/catalogue/product-spec.ts'
+
+export type { ProductSpec }
 
 export const productGroups = pgTable('product_groups', {
   id: serial('id').primaryKey(),

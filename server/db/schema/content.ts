@@ -11,13 +11,16 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { StoredImage } from './catalog.ts'
 import { createdAt, updatedAt, version } from './columns.ts'
+import { postKinds, postStatuses, formKinds } from '#domain/kernel/enums.ts'
 
-export const postKinds = ['news', 'blog'] as const
-export type PostKind = (typeof postKinds)[number]
-
-/** A scheduled post goes live by itself at `publishedAt`; public pages show published and due scheduled posts. */
-export const postStatuses = ['draft', 'published', 'scheduled'] as const
-export type PostStatus = (typeof postStatuses)[number]
+export {
+  postKinds,
+  type PostKind,
+  postStatuses,
+  type PostStatus,
+  formKinds,
+  type FormKind,
+} from '#domain/kernel/enums.ts'
 
 /** News stories and blog posts. The body is sanitized HTML (on save and again on render). */
 export const posts = pgTable(
@@ -54,9 +57,6 @@ export const faqEntries = pgTable('faq_entries', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
-
-export const formKinds = ['contact', 'contactSales', 'becomeDealer', 'quickOrder'] as const
-export type FormKind = (typeof formKinds)[number]
 
 /** What visitors send through the public forms; mailed to the sales mailbox through the outbox. */
 export const formSubmissions = pgTable(

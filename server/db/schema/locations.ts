@@ -9,12 +9,12 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core'
-import type { CustomScheduleEntry, StockStatus, WeeklyHours } from '#app/lib/location-hours.ts'
-import { stockStatuses } from '#app/lib/location-hours.ts'
+import type { CustomScheduleEntry, StockStatus, WeeklyHours } from '#domain/locations/hours.ts'
+import { stockStatuses } from '#domain/locations/hours.ts'
 import { products } from './catalog.ts'
 import { createdAt, updatedAt, version } from './columns.ts'
 
-/** A yard where customers pick up salt. Hours are validated with the schemas of app/lib/location-hours.ts. */
+/** A yard where customers pick up salt. Hours are validated with the schemas of domain/locations/hours.ts. */
 export const locations = pgTable('locations', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),

@@ -1,9 +1,9 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts.ts'
 import { createdAt, updatedAt, version } from './columns.ts'
+import { noticeSeverities } from '#domain/kernel/enums.ts'
 
-export const noticeSeverities = ['info', 'warning', 'severe'] as const
-export type NoticeSeverity = (typeof noticeSeverities)[number]
+export { noticeSeverities, type NoticeSeverity } from '#domain/kernel/enums.ts'
 
 /**
  * A weather notice staff publish from /admin/weather: while now is between `startsAt` and `endsAt`, the storefront's

@@ -1,9 +1,14 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts.ts'
 import { createdAt, updatedAt, version } from './columns.ts'
+import { applicationStatuses, listRequestKinds } from '#domain/kernel/enums.ts'
 
-export const applicationStatuses = ['new', 'approved', 'declined'] as const
-export type ApplicationStatus = (typeof applicationStatuses)[number]
+export {
+  applicationStatuses,
+  type ApplicationStatus,
+  listRequestKinds,
+  type ListRequestKind,
+} from '#domain/kernel/enums.ts'
 
 /**
  * A Salt Card application (applySalt popup, or the list register path), new until staff approve it (which creates
@@ -62,9 +67,6 @@ export const cardRequests = pgTable(
     index('card_requests_status_idx').on(table.status, table.createdAt),
   ],
 )
-
-export const listRequestKinds = ['myList', 'listLogin', 'newAccount'] as const
-export type ListRequestKind = (typeof listRequestKinds)[number]
 
 /**
  * A submitted My List (issue 4): the items, the delivery details and, for new customers, their application form.

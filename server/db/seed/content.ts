@@ -1,4 +1,4 @@
-import type { PostKind } from '#app/lib/posts.ts'
+import type { PostKind } from '#domain/content/posts.ts'
 import type { Db } from '#server/db/client.ts'
 import { faqEntries, posts } from '#server/db/schema.ts'
 import { sanitizeRichText } from '#server/services/content/sanitize.ts'

@@ -1,4 +1,4 @@
-import { staffLevels } from '#app/lib/access.ts'
+import { staffLevels } from '#domain/account/access.ts'
 
 /** The demo logins, printed at start and written in the README. */
 export const demoAccounts = {

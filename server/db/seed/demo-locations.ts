@@ -1,8 +1,8 @@
-import type { CustomScheduleEntry, WeeklyHours } from '#app/lib/location-hours.ts'
-import { weekdays } from '#app/lib/location-hours.ts'
+import type { CustomScheduleEntry, WeeklyHours } from '#domain/locations/hours.ts'
+import { weekdays } from '#domain/locations/hours.ts'
 
 /**
- * The eleven demo yards of the footer (app/lib/site-links.ts), with winter hours, holiday closures for Christmas,
+ * The eleven demo yards of the footer (domain/site/links.ts), with winter hours, holiday closures for Christmas,
  * Boxing Day and New Year's Day 2026–27, storm-mode ranges and one `todaysHours` text. The end-to-end suite reads
  * this file to compute the status texts it expects. Addresses and phone numbers are made up (555 numbers).
  */

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { adminLevel, staffLevels } from '#app/lib/access.ts'
+import { adminLevel, staffLevels } from '#domain/account/access.ts'
 import type { FileStorage } from '#server/adapters/file-storage.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, cards } from '#server/db/schema.ts'

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { StockStatus } from '#app/lib/location-hours.ts'
+import type { StockStatus } from '#domain/locations/hours.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { locationProducts, locations, products } from '#server/db/schema.ts'
 import { demoLocations } from './demo-locations.ts'

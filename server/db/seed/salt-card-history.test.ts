@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { locationLinks } from '#app/lib/site-links.ts'
-import { torontoDate } from '#app/lib/shop-time-format.ts'
+import { locationLinks } from '#domain/site/links.ts'
+import { torontoDate } from '#domain/kernel/shop-time.ts'
 import { planHistory } from './salt-card-history.ts'
 
 const plan = {

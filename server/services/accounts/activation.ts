@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { isAdminLevel } from '#app/lib/access.ts'
-import type { AccountActivationInput } from '#app/lib/schemas/auth.ts'
+import { isAdminLevel } from '#domain/account/access.ts'
+import type { AccountActivationInput } from '#domain/account/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { accounts } from '#server/db/schema.ts'
 import { isDeactivatedStaff } from '#server/services/admin/staff/staff-accounts.ts'

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { AdminAccountInput } from '#app/lib/schemas/auth.ts'
+import type { AdminAccountInput } from '#domain/account/schemas.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts } from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Profile, ProfileCard } from '#app/lib/account.ts'
+import type { Profile, ProfileCard } from '#domain/account/answers.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts, cardLedger, cards } from '#server/db/schema.ts'
 

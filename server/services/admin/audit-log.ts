@@ -1,12 +1,12 @@
 import { type SQL, and, asc, desc, eq, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm'
-import { adminPageSize } from '#app/lib/schemas/admin.ts'
+import { adminPageSize } from '#domain/admin/list.ts'
 import type {
   AuditEntryDetail,
   AuditFilterOptions,
   AuditList,
   AuditListQuery,
   AuditRow,
-} from '#app/lib/schemas/admin-audit.ts'
+} from '#domain/admin/audit/schemas.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts, auditLog } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'

@@ -1,14 +1,14 @@
 import { count, desc, eq, inArray } from 'drizzle-orm'
-import { staffLevels } from '#app/lib/access.ts'
+import { staffLevels } from '#domain/account/access.ts'
 import {
   type AdminDashboard,
   type DashboardAttention,
   type DashboardDraft,
   classifyStatus,
   queueAttention,
-} from '#app/lib/admin-dashboard.ts'
-import { openingStatus } from '#app/lib/opening-hours.ts'
-import { deadNavPostingsText } from '#app/lib/texts/admin-transactions.ts'
+} from '#domain/admin/dashboard.ts'
+import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
+import { deadNavPostingsText } from '#domain/admin/transactions/texts.ts'
 import type { Db } from '#server/db/client.ts'
 import { cardApplications, erpPostings, listRequests, locations, posts, products } from '#server/db/schema.ts'
 

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm'
-import type { FreqInput } from '#app/lib/schemas/admin.ts'
+import type { FreqInput } from '#domain/admin/list.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { posts, productGroups, products } from '#server/db/schema.ts'

@@ -1,4 +1,4 @@
-import type { NavConnectorState } from '#app/lib/admin-transactions.ts'
+import type { NavConnectorState } from '#domain/admin/transactions/answers.ts'
 import { erpSandboxFailKey } from '#server/adapters/erp/sandbox.ts'
 import type { AppDeps } from '#server/context.ts'
 import { notFound } from '#server/http/errors.ts'

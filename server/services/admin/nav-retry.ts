@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { RetryNavResponse } from '#app/lib/admin-transactions.ts'
-import type { RetryNavInput } from '#app/lib/schemas/admin-transactions.ts'
+import type { RetryNavResponse } from '#domain/admin/transactions/answers.ts'
+import type { RetryNavInput } from '#domain/admin/transactions/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import { type ErpPosting, erpPostings } from '#server/db/schema.ts'

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
-import { adminPageSize } from '#app/lib/schemas/admin.ts'
-import type { AdminPostList, PostListQuery } from '#app/lib/schemas/admin-posts.ts'
+import { adminPageSize } from '#domain/admin/list.ts'
+import type { AdminPostList, PostListQuery } from '#domain/content/post-schemas.ts'
 import type { Db } from '#server/db/client.ts'
 import { posts } from '#server/db/schema.ts'
 import { containsPattern } from '#server/services/catalog/search.ts'

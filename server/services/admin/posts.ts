@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { postPath } from '#app/lib/posts.ts'
-import type { AdminPost, PostInput, PostUpdate } from '#app/lib/schemas/admin-posts.ts'
+import { postPath } from '#domain/content/posts.ts'
+import type { AdminPost, PostInput, PostUpdate } from '#domain/content/post-schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type Post, type PostKind, posts } from '#server/db/schema.ts'

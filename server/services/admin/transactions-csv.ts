@@ -1,4 +1,4 @@
-import type { AdminTransactionRow } from '#app/lib/admin-transactions.ts'
+import type { AdminTransactionRow } from '#domain/admin/transactions/answers.ts'
 import { csvField } from '#server/services/salt-card/csv.ts'
 import { centsToDecimal } from '#server/services/salt-card/ledger-math.ts'
 import { torontoDateTime } from '#server/services/salt-card/toronto-time.ts'

@@ -1,4 +1,4 @@
-import { staleEditText } from '#app/lib/texts/admin.ts'
+import { staleEditText } from '#domain/admin/texts.ts'
 import { conflict, notFound } from '#server/http/errors.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { ChangePasswordInput } from '#app/lib/schemas/salt-card.ts'
+import type { ChangePasswordInput } from '#domain/salt-card/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { accounts } from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { isAdminLevel } from '#app/lib/access.ts'
-import type { LoginInput } from '#app/lib/schemas/auth.ts'
+import { isAdminLevel } from '#domain/account/access.ts'
+import type { LoginInput } from '#domain/account/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { accounts } from '#server/db/schema.ts'
 import { loginFailures } from '#server/metrics/events.ts'

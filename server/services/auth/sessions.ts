@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, ne } from 'drizzle-orm'
-import { isAdminLevel } from '#app/lib/access.ts'
+import { isAdminLevel } from '#domain/account/access.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, sessions } from '#server/db/schema.ts'
 import { hashToken, newToken } from './tokens.ts'

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { documentHref, productHref } from '#app/lib/catalog-links.ts'
+import { documentHref, productHref } from '#domain/catalogue/links.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   type StoredDocument,

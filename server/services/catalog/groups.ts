@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { groupHref, productHref } from '#app/lib/catalog-links.ts'
+import { groupHref, productHref } from '#domain/catalogue/links.ts'
 import type { Db } from '#server/db/client.ts'
 import { type ProductGroup, productGroups, productUnits, products } from '#server/db/schema.ts'
 import { sanitizeRichText } from '#server/services/content/sanitize.ts'

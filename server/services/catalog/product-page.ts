@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { groupHref, locationHref, productHref } from '#app/lib/catalog-links.ts'
+import { groupHref, locationHref, productHref } from '#domain/catalogue/links.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   documents,

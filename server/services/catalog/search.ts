@@ -1,11 +1,11 @@
 import { type SQL, and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
-import { groupHref, productHref } from '#app/lib/catalog-links.ts'
+import { groupHref, productHref } from '#domain/catalogue/links.ts'
 import {
   type SearchCandidate,
   type SearchResult,
   rankSearchResults,
   searchWords,
-} from '#app/lib/search-ranking.ts'
+} from '#domain/catalogue/search-ranking.ts'
 import type { Db } from '#server/db/client.ts'
 import { productGroups, products } from '#server/db/schema.ts'
 

@@ -1,4 +1,4 @@
-import type { StockStatus } from '#app/lib/location-hours.ts'
+import type { StockStatus } from '#domain/locations/hours.ts'
 import type { ProductSpec, StoredImage } from '#server/db/schema.ts'
 
 /** What catalogue pages receive; plain data, so loaders pass it to the browser as is. */

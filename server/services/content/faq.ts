@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { FaqGroup } from '#app/lib/faq-search.ts'
+import type { FaqGroup } from '#domain/content/faq-search.ts'
 import type { Db } from '#server/db/client.ts'
 import { faqEntries } from '#server/db/schema.ts'
 import { richTextToPlain, sanitizeRichText } from './sanitize.ts'

@@ -1,12 +1,12 @@
 import type { FormKind } from '#server/db/schema/content.ts'
-import type { PublicFormData } from '#app/lib/schemas/forms.ts'
+import type { PublicFormData } from '#domain/forms/schemas.ts'
 import {
   optionLabel,
   orderUnitOptions,
   productGroupOptions,
   salesInterestOptions,
-} from '#app/lib/public-forms.ts'
-import { confirmationMailTexts, formFieldLabels, formTitles } from '#app/lib/texts/forms.ts'
+} from '#domain/forms/public-forms.ts'
+import { confirmationMailTexts, formFieldLabels, formTitles } from '#domain/forms/texts.ts'
 import type { MailContent } from '#server/services/mail/account-mails.ts'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

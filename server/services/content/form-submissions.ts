@@ -1,6 +1,5 @@
-import type { PublicFormData } from '#app/lib/schemas/forms.ts'
-import { torontoDate } from '#app/lib/shop-time-format.ts'
-import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
+import type { PublicFormData } from '#domain/forms/schemas.ts'
+import { torontoDate, formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
 import type { AppDeps } from '#server/context.ts'
 import { type FormKind, formSubmissions } from '#server/db/schema.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'

@@ -1,4 +1,4 @@
-import type { PostKind } from '#app/lib/posts.ts'
+import type { PostKind } from '#domain/content/posts.ts'
 import type { Db } from '#server/db/client.ts'
 import type { ReadModel } from '#server/services/read-model.ts'
 import { faqByCategory } from './faq.ts'

@@ -6,8 +6,8 @@ import {
   type PostSummary,
   pageCountFor,
   postsPerPage,
-} from '#app/lib/posts.ts'
-import { torontoDate } from '#app/lib/shop-time-format.ts'
+} from '#domain/content/posts.ts'
+import { torontoDate } from '#domain/kernel/shop-time.ts'
 import type { Db } from '#server/db/client.ts'
 import { type Post, posts } from '#server/db/schema.ts'
 import { richTextToPlain, sanitizeRichText } from './sanitize.ts'

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { AdminLocation, LocationUpdate } from '#app/lib/schemas/admin-locations.ts'
+import type { AdminLocation, LocationUpdate } from '#domain/locations/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { locationProducts, locations, products } from '#server/db/schema.ts'

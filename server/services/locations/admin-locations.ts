@@ -1,12 +1,12 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm'
-import { openingStatus } from '#app/lib/opening-hours.ts'
+import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import {
   type AdminLocation,
   type AdminLocationRow,
   type AdminStockRow,
   type LocationListQuery,
-} from '#app/lib/schemas/admin-locations.ts'
-import { type AdminListPage, adminPageSize } from '#app/lib/schemas/admin.ts'
+} from '#domain/locations/schemas.ts'
+import { type AdminListPage, adminPageSize } from '#domain/admin/list.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { locationProducts, locations, productGroups, products } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'

@@ -1,5 +1,5 @@
-import { formatUnitQuantity } from '#app/lib/unit-quantity.ts'
-import { listConfirmationSubject } from '#app/lib/texts/my-list.ts'
+import { formatUnitQuantity } from '#domain/catalogue/unit-quantity.ts'
+import { listConfirmationSubject } from '#domain/my-list/texts.ts'
 import { type MailContent, escapeHtml } from './account-mails.ts'
 
 /**

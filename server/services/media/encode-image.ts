@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp'
-import { widthsFor } from '#app/lib/image-variants.ts'
-import { type ImageFormat, detectImageFormat, imageTypeRefusedText } from '#app/lib/upload-rules.ts'
+import { widthsFor } from '#domain/catalogue/image-variants.ts'
+import { type ImageFormat, detectImageFormat, imageTypeRefusedText } from '#domain/media/upload-rules.ts'
 import { HttpError } from '#server/http/errors.ts'
 
 /**

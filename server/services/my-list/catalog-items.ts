@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { productHref } from '#app/lib/catalog-links.ts'
-import type { CheckedListItem } from '#app/lib/my-list-api.ts'
+import { productHref } from '#domain/catalogue/links.ts'
+import type { CheckedListItem } from '#domain/my-list/answers.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { productGroups, productUnits, products } from '#server/db/schema.ts'
 

@@ -1,4 +1,4 @@
-import type { SubmittedItem } from '#app/lib/schemas/my-list.ts'
+import type { SubmittedItem } from '#domain/my-list/schemas.ts'
 import type { Db } from '#server/db/client.ts'
 import { offeredUnits } from './catalog-items.ts'
 import { type ListCheck, checkList } from './list-rules.ts'

@@ -1,4 +1,4 @@
-import type { DeliveryDetails } from '#app/lib/schemas/my-list.ts'
+import type { DeliveryDetails } from '#domain/my-list/schemas.ts'
 import type { ListRequest, ListRequestKind } from '#server/db/schema.ts'
 import type { StoredListItem } from './list-rules.ts'
 

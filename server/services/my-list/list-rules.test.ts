@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CheckedListItem } from '#app/lib/my-list-api.ts'
+import type { CheckedListItem } from '#domain/my-list/answers.ts'
 import { checkList } from './list-rules.ts'
 
 const unit = (slug: string, unitName: string, minQty: number, customSize = false): CheckedListItem => ({

@@ -1,5 +1,5 @@
-import type { CheckedListItem } from '#app/lib/my-list-api.ts'
-import { type SubmittedItem, maxItemQuantity } from '#app/lib/schemas/my-list.ts'
+import type { CheckedListItem } from '#domain/my-list/answers.ts'
+import { type SubmittedItem, maxItemQuantity } from '#domain/my-list/schemas.ts'
 import { pairKey } from './catalog-items.ts'
 
 /** An item as a list request stores it: what was asked for, named as the catalogue names it at that moment. */

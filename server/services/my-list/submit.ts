@@ -5,7 +5,7 @@ import {
   myListSubmissionSubject,
   newAccountListSubject,
   newAccountListText,
-} from '#app/lib/texts/my-list.ts'
+} from '#domain/my-list/texts.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { type ListRequest, accounts, cardApplications, listRequests } from '#server/db/schema.ts'

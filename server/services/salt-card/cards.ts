@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { ProfileCard } from '#app/lib/account.ts'
+import type { ProfileCard } from '#domain/account/answers.ts'
 import type { Db } from '#server/db/client.ts'
 import { cards } from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { TransactionRow } from '#app/lib/salt-card-api.ts'
+import type { TransactionRow } from '#domain/salt-card/answers.ts'
 import { csvField, transactionCsvLine } from './csv.ts'
 
 test('fields with commas, quotes or line breaks are quoted, quotes doubled', () => {

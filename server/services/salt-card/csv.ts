@@ -1,4 +1,4 @@
-import type { TransactionRow } from '#app/lib/salt-card-api.ts'
+import type { TransactionRow } from '#domain/salt-card/answers.ts'
 import { centsToDecimal } from './ledger-math.ts'
 import { torontoDateTime } from './toronto-time.ts'
 

@@ -1,5 +1,5 @@
-import { limitsText } from '#app/lib/load-amount.ts'
-import type { LoadFundsLimits } from '#app/lib/salt-card-api.ts'
+import { limitsText } from '#domain/salt-card/load-amount.ts'
+import type { LoadFundsLimits } from '#domain/salt-card/answers.ts'
 import type { Config } from '#server/config.ts'
 
 /** The configured limits of one load-funds payment, as the browser also gets them (root loader). */

@@ -1,5 +1,5 @@
-import { formatCents } from '#app/lib/load-amount.ts'
-import { addCardsSubject, applySaltSuccessText } from '#app/lib/texts/salt-card.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
+import { addCardsSubject, applySaltSuccessText } from '#domain/salt-card/texts.ts'
 import { type MailContent, escapeHtml, html } from '#server/services/mail/account-mails.ts'
 
 /** The Salt Card mails (issue 5): plain text for every client, simple HTML beside it, every value escaped. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { SaltApplicationInput } from '#app/lib/schemas/salt-card.ts'
+import type { SaltApplicationInput } from '#domain/salt-card/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { accounts, cardApplications, cardRequests } from '#server/db/schema.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'

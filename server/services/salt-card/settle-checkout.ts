@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { LoadFundsResponse } from '#app/lib/salt-card-api.ts'
+import type { LoadFundsResponse } from '#domain/salt-card/answers.ts'
 import type { VerifiedPayment } from '#server/adapters/payments/gateway.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'

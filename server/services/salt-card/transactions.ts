@@ -1,5 +1,5 @@
 import { type SQL, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
-import type { TransactionRow, TransactionsPage } from '#app/lib/salt-card-api.ts'
+import type { TransactionRow, TransactionsPage } from '#domain/salt-card/answers.ts'
 import type { Db } from '#server/db/client.ts'
 import { cardLedger, cards, erpPostings, locations } from '#server/db/schema.ts'
 import { nextDay, torontoInstant } from './toronto-time.ts'

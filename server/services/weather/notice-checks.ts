@@ -4,7 +4,7 @@ import {
   noticeEndInFutureText,
   noticeTooLongText,
   unknownYardText,
-} from '#app/lib/texts/weather.ts'
+} from '#domain/weather/texts.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { locations } from '#server/db/schema.ts'
 import { HttpError } from '#server/http/errors.ts'

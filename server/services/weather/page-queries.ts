@@ -1,4 +1,4 @@
-import { type PublicNotice, activeNotices, nextNoticeChange } from '#app/lib/weather-notices.ts'
+import { type PublicNotice, activeNotices, nextNoticeChange } from '#domain/weather/notices.ts'
 import type { Db } from '#server/db/client.ts'
 import type { ReadModel } from '#server/services/read-model.ts'
 import { noticesAround } from './public-notices.ts'

@@ -4,7 +4,7 @@ import {
   type PublicNoticesAnswer,
   activeNotices,
   newestFirst,
-} from '#app/lib/weather-notices.ts'
+} from '#domain/weather/notices.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import { locations, weatherNotices } from '#server/db/schema.ts'

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm'
-import type { AdminStorm, AdminStormList, WeatherYard } from '#app/lib/schemas/weather.ts'
-import { stormPhase } from '#app/lib/storm-schedule.ts'
+import type { AdminStorm, AdminStormList, WeatherYard } from '#domain/weather/schemas.ts'
+import { stormPhase } from '#domain/opening-hours/storm-schedule.ts'
 import type { Db } from '#server/db/client.ts'
 import { locations, stormOperations } from '#server/db/schema.ts'
 import { yardNames } from './notice-checks.ts'

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import { type CustomScheduleEntry, customScheduleLimit as scheduleLimit } from '#app/lib/location-hours.ts'
-import { isoDate, wallClock } from '#app/lib/opening-hours-time.ts'
-import type { StormInput } from '#app/lib/schemas/weather.ts'
-import { endStormRows, stormConflicts, stormPhase, stormRows } from '#app/lib/storm-schedule.ts'
+import { type CustomScheduleEntry, customScheduleLimit as scheduleLimit } from '#domain/locations/hours.ts'
+import { isoDate, wallClock, formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import type { StormInput } from '#domain/weather/schemas.ts'
+import { endStormRows, stormConflicts, stormPhase, stormRows } from '#domain/opening-hours/storm-schedule.ts'
 import {
   stormAlreadyEndedText,
   stormConflictRow,
@@ -13,8 +13,7 @@ import {
   stormStartsTodayText,
   stormTooManyRowsText,
   unknownYardText,
-} from '#app/lib/texts/weather.ts'
-import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
+} from '#domain/weather/texts.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { type Location, locations, stormOperations } from '#server/db/schema.ts'

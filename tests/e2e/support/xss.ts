@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { hasNoControlCharacters } from '#app/lib/schemas/admin.ts'
+import { hasNoControlCharacters } from '#domain/admin/list.ts'
 import { unsafeMarkup } from '#tests/support/xss-checks.ts'
 import { xssCorpus } from '#tests/support/xss-corpus.ts'
 import { expect } from './fixtures.ts'

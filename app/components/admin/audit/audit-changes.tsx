@@ -4,7 +4,7 @@ import {
   auditDiff,
   formatAuditLeaf,
   isLongText,
-} from '#app/lib/audit-diff.ts'
+} from '#domain/admin/audit/diff.ts'
 import { TextDiffView } from './text-diff-view.tsx'
 
 /** `weeklyHours.monday.openTime` → "weeklyHours › monday › openTime"; a lone from/to pair is the "Value". */

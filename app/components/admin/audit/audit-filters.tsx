@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import type { ListParams } from '#app/components/admin/list/use-list-params.ts'
 import { smallButton } from '#app/components/salt-card/styles.ts'
-import { describeAuditAction } from '#app/lib/audit-diff.ts'
-import type { AuditFilterOptions } from '#app/lib/schemas/admin-audit.ts'
-import { nobodySignedInText } from '#app/lib/texts/admin-staff.ts'
+import { describeAuditAction } from '#domain/admin/audit/diff.ts'
+import type { AuditFilterOptions } from '#domain/admin/audit/schemas.ts'
+import { nobodySignedInText } from '#domain/admin/staff/texts.ts'
 
 const control =
   'h-11 rounded border-2 border-slate-300 bg-white px-3 outline-none focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/40'

@@ -1,4 +1,4 @@
-import { condenseSameParts, diffWords } from '#app/lib/text-diff.ts'
+import { condenseSameParts, diffWords } from '#domain/admin/audit/text-diff.ts'
 
 /**
  * A long text's edit as one flowing text: removed words struck through on red, added ones underlined on green, far

@@ -2,12 +2,12 @@ import { type FormEvent, useId, useState } from 'react'
 import { SelectInput, TextInput } from '#app/components/admin/form/fields.tsx'
 import { useSubmissionKey } from '#app/components/my-list/use-submission-key.ts'
 import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
-import type { AdjustmentResponse, AdminCustomerCard } from '#app/lib/admin-customers.ts'
+import type { AdjustmentResponse, AdminCustomerCard } from '#domain/admin/customers/answers.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
-import { formatCents } from '#app/lib/load-amount.ts'
-import { type AdjustmentDirection, balanceAdjustmentSchema } from '#app/lib/schemas/admin-customers.ts'
-import { fixFieldsText, saveFailedText } from '#app/lib/texts/admin.ts'
-import { adjustedText, adjustmentReasonHint } from '#app/lib/texts/admin-customers.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
+import { type AdjustmentDirection, balanceAdjustmentSchema } from '#domain/admin/customers/schemas.ts'
+import { fixFieldsText, saveFailedText } from '#domain/admin/texts.ts'
+import { adjustedText, adjustmentReasonHint } from '#domain/admin/customers/texts.ts'
 
 const directionOptions = [
   { value: 'credit', label: 'Credit: add to the balance' },

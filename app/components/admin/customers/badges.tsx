@@ -1,5 +1,5 @@
-import { isActiveCustomer } from '#app/lib/customer-activation.ts'
-import { customerStatusLabels } from '#app/lib/texts/admin-customers.ts'
+import { isActiveCustomer } from '#domain/account/activation.ts'
+import { customerStatusLabels } from '#domain/admin/customers/texts.ts'
 
 const badge = 'inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap'
 

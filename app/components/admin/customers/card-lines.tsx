@@ -1,5 +1,5 @@
-import type { AdminCustomerCard } from '#app/lib/admin-customers.ts'
-import { formatCents } from '#app/lib/load-amount.ts'
+import type { AdminCustomerCard } from '#domain/admin/customers/answers.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { DeactivatedCardBadge } from './badges.tsx'
 
 /** A customer's cards in a list row: number, name, balance; deactivated cards dimmed with a badge. */

@@ -1,6 +1,6 @@
-import type { AdminCustomerCard } from '#app/lib/admin-customers.ts'
-import { formatCents } from '#app/lib/load-amount.ts'
-import { noCardsText } from '#app/lib/texts/admin-customers.ts'
+import type { AdminCustomerCard } from '#domain/admin/customers/answers.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
+import { noCardsText } from '#domain/admin/customers/texts.ts'
 import { cellClass } from '#app/components/admin/list/table-parts.tsx'
 
 const statusText = (card: AdminCustomerCard) => (card.status === 'active' ? 'Active' : 'Deactivated')

@@ -2,9 +2,9 @@ import { SelectInput, TextInput } from '#app/components/admin/form/fields.tsx'
 import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
 import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
 import { useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
-import { type AdminCustomer, customerFormValues } from '#app/lib/admin-customers.ts'
+import { type AdminCustomer, customerFormValues } from '#domain/admin/customers/answers.ts'
 import { apiPut } from '#app/lib/api-client.ts'
-import { customerProfileUpdateSchema, paymentOptions } from '#app/lib/schemas/admin-customers.ts'
+import { customerProfileUpdateSchema, paymentOptions } from '#domain/admin/customers/schemas.ts'
 
 interface ProfileFormProps {
   customer: AdminCustomer

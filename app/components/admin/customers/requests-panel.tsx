@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import type { AdminCardRequestSummary, AdminListRequestSummary } from '#app/lib/admin-customers.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
-import { formatPrintedDateTime } from '#app/lib/transaction-format.ts'
-import { noCardRequestsText, noListRequestsText } from '#app/lib/texts/admin-customers.ts'
+import type { AdminCardRequestSummary, AdminListRequestSummary } from '#domain/admin/customers/answers.ts'
+import { adminPath } from '#domain/admin/sections.ts'
+import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
+import { noCardRequestsText, noListRequestsText } from '#domain/admin/customers/texts.ts'
 import { RequestStatusBadge } from './badges.tsx'
 import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
 

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { smallButton } from '#app/components/salt-card/styles.ts'
-import type { SetPasswordLinkResponse } from '#app/lib/admin-customers.ts'
+import type { SetPasswordLinkResponse } from '#domain/admin/customers/answers.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
 import {
   notSentTitle,
   setPasswordLinkLabel,
   setPasswordLinkSentText,
   setPasswordLinkSentTitle,
-} from '#app/lib/texts/admin-customers.ts'
+} from '#domain/admin/customers/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 /** Mails the customer the reset flow's link to choose a password; a generic popup says it went, or why not. */

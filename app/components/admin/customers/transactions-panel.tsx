@@ -2,15 +2,18 @@ import type { AdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { Notice } from '#app/components/salt-card/notice.tsx'
 import { Pagination } from '#app/components/salt-card/pagination.tsx'
-import type { AdminCustomerTransaction, AdminCustomerTransactionsPage } from '#app/lib/admin-customers.ts'
-import { formatCents } from '#app/lib/load-amount.ts'
+import type {
+  AdminCustomerTransaction,
+  AdminCustomerTransactionsPage,
+} from '#domain/admin/customers/answers.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
 import {
   formatPrintedDateTime,
   formatSignedCents,
   transactionTypeLabels,
-} from '#app/lib/transaction-format.ts'
-import { loadFailedText } from '#app/lib/texts/admin.ts'
-import { noTransactionsText } from '#app/lib/texts/admin-customers.ts'
+} from '#domain/salt-card/transaction-format.ts'
+import { loadFailedText } from '#domain/admin/texts.ts'
+import { noTransactionsText } from '#domain/admin/customers/texts.ts'
 import { cellClass } from '#app/components/admin/list/table-parts.tsx'
 
 interface TransactionsPanelProps {

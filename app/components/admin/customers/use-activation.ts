@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import type { AccountActivationResponse } from '#app/lib/account.ts'
+import type { AccountActivationResponse } from '#domain/account/answers.ts'
 import { ApiError, apiGet } from '#app/lib/api-client.ts'
-import { activationRequest } from '#app/lib/customer-activation.ts'
-import { activationConfirm, notChangedTitle } from '#app/lib/texts/admin-customers.ts'
+import { activationRequest } from '#domain/account/activation.ts'
+import { activationConfirm, notChangedTitle } from '#domain/admin/customers/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminCardRequestRow, FulfilCardRequestResponse } from '#app/lib/admin-customers.ts'
+import type { AdminCardRequestRow, FulfilCardRequestResponse } from '#domain/admin/customers/answers.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
 import {
   alreadyFulfilledText,
@@ -9,7 +9,7 @@ import {
   fulfilConfirmTitle,
   fulfilLabel,
   notFulfilledTitle,
-} from '#app/lib/texts/admin-customers.ts'
+} from '#domain/admin/customers/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 /**

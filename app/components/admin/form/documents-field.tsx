@@ -1,6 +1,6 @@
 import { smallButton } from '#app/components/salt-card/styles.ts'
-import { formatFileSize } from '#app/lib/file-size.ts'
-import type { DocumentRef } from '#app/lib/media.ts'
+import { formatFileSize } from '#domain/media/file-size.ts'
+import type { DocumentRef } from '#domain/media/media.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 interface DocumentsFieldProps {

@@ -1,5 +1,5 @@
 import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
-import type { StoredImage } from '#app/lib/media.ts'
+import type { StoredImage } from '#domain/media/media.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 interface ImageFieldProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { savedText, savingText } from '#app/lib/texts/admin.ts'
+import { savedText, savingText } from '#domain/admin/texts.ts'
 import type { SaveStatus } from './use-admin-form.ts'
 
 interface SaveBarProps {

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { z } from 'zod'
 import { ApiError } from '#app/lib/api-client.ts'
-import { fixFieldsText, saveFailedText, staleEditText } from '#app/lib/texts/admin.ts'
+import { fixFieldsText, saveFailedText, staleEditText } from '#domain/admin/texts.ts'
 import { arrivedCreated } from './use-unsaved-changes.ts'
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed'

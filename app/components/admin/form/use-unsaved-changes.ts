@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
-import { unsavedChangesText } from '#app/lib/texts/admin.ts'
+import { unsavedChangesText } from '#domain/admin/texts.ts'
 
 /** Navigation state that skips the question: the record is gone (deleted) or was just saved under a new address. */
 export const leaveWithoutAsking = { leaveWithoutAsking: true } as const

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { deletedStatusText } from '#app/lib/texts/admin.ts'
+import { deletedStatusText } from '#domain/admin/texts.ts'
 
 /** Spec 4: a list reached with the deleted flag (`?deleted=1`) after a delete says "Deleted.". */
 export function DeletedNotice() {

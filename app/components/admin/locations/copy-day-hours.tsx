@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { smallButton } from '#app/components/salt-card/styles.ts'
-import { type Weekday, type WeeklyHours, weekdays } from '#app/lib/location-hours.ts'
-import { copyDayHours } from '#app/lib/weekly-hours-copy.ts'
+import { type Weekday, type WeeklyHours, weekdays } from '#domain/locations/hours.ts'
+import { copyDayHours } from '#domain/opening-hours/weekly-hours-copy.ts'
 
 interface CopyDayHoursProps {
   week: WeeklyHours

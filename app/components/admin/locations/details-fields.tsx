@@ -1,4 +1,4 @@
-import type { LocationFormValues } from '#app/lib/location-form.ts'
+import type { LocationFormValues } from '#domain/locations/form.ts'
 import { Checkbox, TextInput } from '../form/fields.tsx'
 
 /** The fields typed as text. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
-import { type ScheduleRowValues, scheduleEntries } from '#app/lib/location-form.ts'
-import { overlappingScheduleRows } from '#app/lib/schedule-overlaps.ts'
-import { stormRowHint } from '#app/lib/texts/weather.ts'
-import { isoToTorontoWallClock } from '#app/lib/toronto-wall-clock.ts'
+import { type ScheduleRowValues, scheduleEntries } from '#domain/locations/form.ts'
+import { overlappingScheduleRows } from '#domain/opening-hours/schedule-overlaps.ts'
+import { stormRowHint } from '#domain/weather/texts.ts'
+import { isoToTorontoWallClock } from '#domain/kernel/shop-time.ts'
 import { TextInput } from '../form/fields.tsx'
 import { FormSection } from './form-section.tsx'
 

@@ -1,4 +1,4 @@
-import type { AdminStockRow, StockChoice } from '#app/lib/schemas/admin-locations.ts'
+import type { AdminStockRow, StockChoice } from '#domain/locations/schemas.ts'
 import { SelectInput } from '../form/fields.tsx'
 import { FormSection } from './form-section.tsx'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { DayHours, WeeklyHours } from '#app/lib/location-hours.ts'
+import type { DayHours, WeeklyHours } from '#domain/locations/hours.ts'
 import { FormSection } from './form-section.tsx'
 import { CopyDayHours } from './copy-day-hours.tsx'
 

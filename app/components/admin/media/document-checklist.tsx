@@ -1,5 +1,5 @@
-import { formatFileSize } from '#app/lib/file-size.ts'
-import type { MediaDocumentItem } from '#app/lib/schemas/admin-media.ts'
+import { formatFileSize } from '#domain/media/file-size.ts'
+import type { MediaDocumentItem } from '#domain/media/schemas.ts'
 
 interface DocumentChecklistProps {
   items: MediaDocumentItem[]

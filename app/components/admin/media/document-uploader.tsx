@@ -1,12 +1,8 @@
 import { useRef, useState } from 'react'
 import { TextInput } from '#app/components/admin/form/fields.tsx'
-import type { MediaDocumentItem } from '#app/lib/schemas/admin-media.ts'
-import {
-  documentDropText,
-  documentTitleLabel,
-  documentTitleRequiredText,
-} from '#app/lib/texts/admin-media.ts'
-import { documentFileProblem } from '#app/lib/upload-rules.ts'
+import type { MediaDocumentItem } from '#domain/media/schemas.ts'
+import { documentDropText, documentTitleLabel, documentTitleRequiredText } from '#domain/media/texts.ts'
+import { documentFileProblem } from '#domain/media/upload-rules.ts'
 import { DropZone } from './drop-zone.tsx'
 import { UploadStatus } from './upload-status.tsx'
 import { useUpload } from './use-upload.ts'

@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from 'react'
 import { smallButton } from '#app/components/salt-card/styles.ts'
-import { chooseFileLabel } from '#app/lib/texts/admin-media.ts'
+import { chooseFileLabel } from '#domain/media/texts.ts'
 
 interface DropZoneProps {
   /** What may be dropped, e.g. "Drop a PDF here (up to 20 MB), or". */

@@ -1,4 +1,4 @@
-import type { MediaImageItem } from '#app/lib/schemas/admin-media.ts'
+import type { MediaImageItem } from '#domain/media/schemas.ts'
 
 interface ImageGridProps {
   items: MediaImageItem[]

@@ -1,4 +1,4 @@
-import { uploadingText } from '#app/lib/texts/admin-media.ts'
+import { uploadingText } from '#domain/media/texts.ts'
 import type { UploadState } from './use-upload.ts'
 
 /** The progress bar while the bytes travel, then what came of it; errors are alerts, read out at once. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { AdminListPage } from '#app/lib/schemas/admin.ts'
+import type { AdminListPage } from '#domain/admin/list.ts'
 import { useAdminQuery } from '../use-admin-query.ts'
 
 /** A picker's list: its search and page live in the popup (not the address: the page behind keeps its own). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '#app/lib/api-client.ts'
-import { uploadFailedText } from '#app/lib/texts/admin-media.ts'
-import { magicBytesLength } from '#app/lib/upload-rules.ts'
+import { uploadFailedText } from '#domain/media/texts.ts'
+import { magicBytesLength } from '#domain/media/upload-rules.ts'
 import { uploadWithProgress } from '#app/lib/upload-with-progress.ts'
 
 export type UploadState =

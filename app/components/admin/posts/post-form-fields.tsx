@@ -3,9 +3,9 @@ import { SelectInput, TextArea, TextInput } from '#app/components/admin/form/fie
 import type { AdminForm } from '#app/components/admin/form/use-admin-form.ts'
 import { ImageField } from '#app/components/admin/form/image-field.tsx'
 import { RichTextField } from '#app/components/admin/rich-text/rich-text-field.tsx'
-import { type PostInput, postKindOptions, postStatusOptions } from '#app/lib/schemas/admin-posts.ts'
-import { slugify } from '#app/lib/slug.ts'
-import { isoToTorontoWallClock, torontoWallClockToIso } from '#app/lib/toronto-wall-clock.ts'
+import { type PostInput, postKindOptions, postStatusOptions } from '#domain/content/post-schemas.ts'
+import { slugify } from '#domain/kernel/slug.ts'
+import { isoToTorontoWallClock, torontoWallClockToIso } from '#domain/kernel/shop-time.ts'
 
 const firstError = (errors: Record<string, string>, name: string) =>
   errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1]

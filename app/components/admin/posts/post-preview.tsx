@@ -3,9 +3,9 @@ import { PostArticle } from '#app/components/content/post-article.tsx'
 import { Notice } from '#app/components/salt-card/notice.tsx'
 import { smallButton } from '#app/components/salt-card/styles.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
-import type { PostDetail } from '#app/lib/posts.ts'
-import { torontoDate } from '#app/lib/shop-time-format.ts'
-import type { PostInput } from '#app/lib/schemas/admin-posts.ts'
+import type { PostDetail } from '#domain/content/posts.ts'
+import { torontoDate } from '#domain/kernel/shop-time.ts'
+import type { PostInput } from '#domain/content/post-schemas.ts'
 import { ScreenLoading } from '../screen-loading.tsx'
 
 interface PostPreviewProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Notice } from '#app/components/salt-card/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
+import { adminPath } from '#domain/admin/sections.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
-import { type AdminApplication, declineApplicationSchema } from '#app/lib/schemas/admin-applications.ts'
-import { saveFailedText } from '#app/lib/texts/admin.ts'
+import { type AdminApplication, declineApplicationSchema } from '#domain/admin/queues/application-schemas.ts'
+import { saveFailedText } from '#domain/admin/texts.ts'
 import {
   approvedText,
   declineLabel,
@@ -12,7 +12,7 @@ import {
   declineTitle,
   declinedText,
   existingAccountText,
-} from '#app/lib/texts/admin-queues.ts'
+} from '#domain/admin/queues/texts.ts'
 import { secondaryButton } from '#app/popups/buttons.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { Link } from 'react-router'

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { primaryButton } from '#app/popups/buttons.ts'
-import { type AdminApplication, approveApplicationSchema } from '#app/lib/schemas/admin-applications.ts'
+import { type AdminApplication, approveApplicationSchema } from '#domain/admin/queues/application-schemas.ts'
 import {
   approveConfirmText,
   approveConfirmTitle,
   approveHint,
   approveLabel,
-} from '#app/lib/texts/admin-queues.ts'
+} from '#domain/admin/queues/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { TextInput } from '../form/fields.tsx'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { DetailRow } from '#app/lib/admin-queues.ts'
+import type { DetailRow } from '#domain/admin/queues/queues.ts'
 
 /** Label and value pairs as a description list; blank values show a dash, line breaks (notes) are kept. */
 export function DetailRows({ rows }: { rows: ReadonlyArray<DetailRow | [string, ReactNode]> }) {

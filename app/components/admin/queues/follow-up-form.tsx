@@ -6,8 +6,8 @@ import {
   listRequestStatusOptions,
   listRequestUpdateSchema,
   maxListRequestNotesLength,
-} from '#app/lib/schemas/admin-list-requests.ts'
-import { followUpTitle, nobodyLabel, notesHint } from '#app/lib/texts/admin-queues.ts'
+} from '#domain/admin/queues/list-request-schemas.ts'
+import { followUpTitle, nobodyLabel, notesHint } from '#domain/admin/queues/texts.ts'
 import { SelectInput, TextArea } from '../form/fields.tsx'
 import { SaveBar } from '../form/save-bar.tsx'
 import { useAdminForm } from '../form/use-admin-form.ts'

@@ -1,5 +1,5 @@
-import { itemQuantityText } from '#app/lib/my-list-format.ts'
-import type { ListRequestItem } from '#app/lib/schemas/admin-list-requests.ts'
+import { itemQuantityText } from '#domain/my-list/format.ts'
+import type { ListRequestItem } from '#domain/admin/queues/list-request-schemas.ts'
 
 /** The items as the customer sent them, with the catalogue's names of that moment. */
 export function ListRequestItems({ items }: { items: ListRequestItem[] }) {

@@ -1,5 +1,5 @@
 import { Notice } from '#app/components/salt-card/notice.tsx'
-import { loadFailedText, notFoundInAdminText } from '#app/lib/texts/admin.ts'
+import { loadFailedText, notFoundInAdminText } from '#domain/admin/texts.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
 import { ScreenLoading } from '../screen-loading.tsx'
 import type { AdminQuery } from '../use-admin-query.ts'

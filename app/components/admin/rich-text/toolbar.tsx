@@ -1,6 +1,6 @@
 import { type Editor, useEditorState } from '@tiptap/react'
 import type { ReactNode } from 'react'
-import type { StoredImage } from '#app/lib/media.ts'
+import type { StoredImage } from '#domain/media/media.ts'
 import { safeLinkHref } from '#app/lib/rich-text-link.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 

@@ -5,16 +5,16 @@ import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
 import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
 import { leaveWithoutAsking, useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
+import { adminPath } from '#domain/admin/sections.ts'
 import { apiPost } from '#app/lib/api-client.ts'
 import {
   type AdminStaffMember,
   type StaffInvite,
   staffInviteSchema,
   staffRoleOptions,
-} from '#app/lib/schemas/admin-staff.ts'
-import { invitationSentText } from '#app/lib/texts/admin-staff.ts'
-import type { StaffRole } from '#app/lib/access.ts'
+} from '#domain/admin/staff/schemas.ts'
+import { invitationSentText } from '#domain/admin/staff/texts.ts'
+import type { StaffRole } from '#domain/account/access.ts'
 
 const blank: StaffInvite = { name: '', email: '', role: 'yard' }
 

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
-import type { AdminStaffMember } from '#app/lib/schemas/admin-staff.ts'
-import { saveFailedText, staleEditText } from '#app/lib/texts/admin.ts'
+import type { AdminStaffMember } from '#domain/admin/staff/schemas.ts'
+import { saveFailedText, staleEditText } from '#domain/admin/texts.ts'
 import {
   deactivateConfirmText,
   deactivateConfirmTitle,
   deactivatedText,
   linkSentText,
   selfDeactivateText,
-} from '#app/lib/texts/admin-staff.ts'
+} from '#domain/admin/staff/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 interface MemberAccessProps {

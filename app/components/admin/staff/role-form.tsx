@@ -3,14 +3,14 @@ import { SelectInput } from '#app/components/admin/form/fields.tsx'
 import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
 import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
 import { useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
-import type { StaffRole } from '#app/lib/access.ts'
+import type { StaffRole } from '#domain/account/access.ts'
 import { apiPost, apiPut } from '#app/lib/api-client.ts'
 import {
   type AdminStaffMember,
   type StaffRoleChange,
   staffRoleChangeSchema,
   staffRoleOptions,
-} from '#app/lib/schemas/admin-staff.ts'
+} from '#domain/admin/staff/schemas.ts'
 
 interface RoleFormProps {
   member: AdminStaffMember

@@ -1,7 +1,7 @@
-import { staffLevels, staffRoleNames } from '#app/lib/access.ts'
-import type { AdminStaffRow } from '#app/lib/schemas/admin-staff.ts'
-import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
-import { lastSignInUnknownText } from '#app/lib/texts/admin-staff.ts'
+import { staffLevels, staffRoleNames } from '#domain/account/access.ts'
+import type { AdminStaffRow } from '#domain/admin/staff/schemas.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { lastSignInUnknownText } from '#domain/admin/staff/texts.ts'
 
 const badge = 'inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap'
 

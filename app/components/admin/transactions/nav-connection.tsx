@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Notice } from '#app/components/salt-card/notice.tsx'
-import type { NavConnectorState } from '#app/lib/admin-transactions.ts'
+import type { NavConnectorState } from '#domain/admin/transactions/answers.ts'
 import { apiPut } from '#app/lib/api-client.ts'
 import {
   odataConnectorText,
@@ -8,7 +8,7 @@ import {
   outageSwitchFailedText,
   outageSwitchLabel,
   sandboxConnectorText,
-} from '#app/lib/texts/admin-transactions.ts'
+} from '#domain/admin/transactions/texts.ts'
 
 interface NavConnectionProps {
   nav: NavConnectorState

@@ -1,7 +1,7 @@
 import { smallButton } from '#app/components/salt-card/styles.ts'
-import { type NavPosting, isRetriable, navStatusLabels } from '#app/lib/admin-transactions.ts'
-import type { ErpPostingStatus } from '#app/lib/salt-card-api.ts'
-import { retryLabel } from '#app/lib/texts/admin-transactions.ts'
+import { type NavPosting, isRetriable, navStatusLabels } from '#domain/admin/transactions/answers.ts'
+import type { ErpPostingStatus } from '#domain/salt-card/answers.ts'
+import { retryLabel } from '#domain/admin/transactions/texts.ts'
 
 const badgeTones: Record<ErpPostingStatus, string> = {
   approved: 'bg-green-100 text-green-900',

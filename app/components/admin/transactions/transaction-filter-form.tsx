@@ -6,9 +6,9 @@ import {
   smallButton,
   smallPrimaryButton,
 } from '#app/components/salt-card/styles.ts'
-import { erpPostingStatuses, navStatusLabels } from '#app/lib/admin-transactions.ts'
-import { dayRangeInOrder, dayRangeOrderText } from '#app/lib/schemas/salt-card.ts'
-import { transactionsSearchPlaceholder } from '#app/lib/texts/admin-transactions.ts'
+import { erpPostingStatuses, navStatusLabels } from '#domain/admin/transactions/answers.ts'
+import { dayRangeInOrder, dayRangeOrderText } from '#domain/salt-card/schemas.ts'
+import { transactionsSearchPlaceholder } from '#domain/admin/transactions/texts.ts'
 import type { ListParams } from '../list/use-list-params.ts'
 
 /** The filters the list keeps in the address; every one of them goes to the API and the CSV export. */

@@ -3,8 +3,8 @@ import {
   formatSignedCents,
   formatTonnes,
   transactionTypeLabels,
-} from '#app/lib/transaction-format.ts'
-import type { AdminTransactionRow } from '#app/lib/admin-transactions.ts'
+} from '#domain/salt-card/transaction-format.ts'
+import type { AdminTransactionRow } from '#domain/admin/transactions/answers.ts'
 import { NavPostingCell, type RetryControl } from './nav-posting-cell.tsx'
 import { cardListClass, cellClass } from '#app/components/admin/list/table-parts.tsx'
 

@@ -1,7 +1,7 @@
-import type { StormPhase } from '#app/lib/storm-schedule.ts'
-import { noticePhaseLabels, stormPhaseLabels } from '#app/lib/texts/weather.ts'
-import { noticeSeverityLabels } from '#app/lib/texts/weather-notices.ts'
-import type { NoticePhase, NoticeSeverity } from '#app/lib/weather-notices.ts'
+import type { StormPhase } from '#domain/opening-hours/storm-schedule.ts'
+import { noticePhaseLabels, stormPhaseLabels } from '#domain/weather/texts.ts'
+import { noticeSeverityLabels } from '#domain/weather/notice-texts.ts'
+import type { NoticePhase, NoticeSeverity } from '#domain/weather/notices.ts'
 
 const badge = 'inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap'
 

@@ -1,13 +1,13 @@
 import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
 import { apiDelete, apiPost } from '#app/lib/api-client.ts'
-import type { AdminNotice } from '#app/lib/schemas/weather.ts'
-import { deleteConfirmTitle, deleteLabel } from '#app/lib/texts/admin.ts'
+import type { AdminNotice } from '#domain/weather/schemas.ts'
+import { deleteConfirmTitle, deleteLabel } from '#domain/admin/texts.ts'
 import {
   deleteNoticeConfirmText,
   endNoticeConfirmText,
   endNoticeConfirmTitle,
   endNowLabel,
-} from '#app/lib/texts/weather.ts'
+} from '#domain/weather/texts.ts'
 import { confirmedAction } from './confirmed-action.ts'
 
 interface NoticeActionsProps {

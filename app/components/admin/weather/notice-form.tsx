@@ -1,18 +1,18 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
+import { adminPath } from '#domain/admin/sections.ts'
 import { apiPost, apiPut } from '#app/lib/api-client.ts'
-import type { AdminNotice, WeatherYard } from '#app/lib/schemas/weather.ts'
-import { noticeSeverityLabels } from '#app/lib/texts/weather-notices.ts'
-import { everyYardLabel } from '#app/lib/texts/weather.ts'
+import type { AdminNotice, WeatherYard } from '#domain/weather/schemas.ts'
+import { noticeSeverityLabels } from '#domain/weather/notice-texts.ts'
+import { everyYardLabel } from '#domain/weather/texts.ts'
 import {
   newNoticeFormSchema,
   newNoticeValues,
   noticeEditFormSchema,
   noticeFormValues,
-} from '#app/lib/weather-form.ts'
-import { noticeSeverities } from '#app/lib/weather-notices.ts'
+} from '#domain/weather/notice-form.ts'
+import { noticeSeverities } from '#domain/weather/notices.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
 import { Checkbox, SelectInput, TextArea, TextInput } from '../form/fields.tsx'
 import { SaveBar } from '../form/save-bar.tsx'

@@ -2,16 +2,16 @@ import { useMemo } from 'react'
 import { useMinute } from '#app/components/locations/use-minute.ts'
 import { smallButton } from '#app/components/salt-card/styles.ts'
 import { apiPost } from '#app/lib/api-client.ts'
-import type { WeatherYard } from '#app/lib/schemas/weather.ts'
-import { staleEditText } from '#app/lib/texts/admin.ts'
+import type { WeatherYard } from '#domain/weather/schemas.ts'
+import { staleEditText } from '#domain/admin/texts.ts'
 import {
   everyYardLabel,
   startStormLabel,
   stormConflictPreviewText,
   stormConflictRow,
-} from '#app/lib/texts/weather.ts'
-import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
-import { newStormValues, stormFormSchema, stormPreviewConflicts } from '#app/lib/weather-form.ts'
+} from '#domain/weather/texts.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { newStormValues, stormFormSchema, stormPreviewConflicts } from '#domain/weather/notice-form.ts'
 import { Checkbox, TextInput } from '../form/fields.tsx'
 import { SaveBar } from '../form/save-bar.tsx'
 import { useAdminForm } from '../form/use-admin-form.ts'

@@ -1,17 +1,16 @@
 import { Notice } from '#app/components/salt-card/notice.tsx'
 import { smallButton } from '#app/components/salt-card/styles.ts'
 import { apiPost } from '#app/lib/api-client.ts'
-import { formatClockTime, parseClockTime } from '#app/lib/opening-hours-time.ts'
-import type { AdminStorm, AdminStormList } from '#app/lib/schemas/weather.ts'
-import { loadFailedText } from '#app/lib/texts/admin.ts'
+import { formatClockTime, parseClockTime, formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import type { AdminStorm, AdminStormList } from '#domain/weather/schemas.ts'
+import { loadFailedText } from '#domain/admin/texts.ts'
 import {
   cancelStormConfirmText,
   cancelStormConfirmTitle,
   endNowLabel,
   endStormConfirmText,
   endStormConfirmTitle,
-} from '#app/lib/texts/weather.ts'
-import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
+} from '#domain/weather/texts.ts'
 import { ScreenLoading } from '../screen-loading.tsx'
 import type { AdminQuery } from '../use-admin-query.ts'
 import { StormPhaseBadge } from './badges.tsx'

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { Notice } from '#app/components/salt-card/notice.tsx'
 import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
-import type { AdminStormList, WeatherYard } from '#app/lib/schemas/weather.ts'
-import { loadFailedText } from '#app/lib/texts/admin.ts'
+import type { AdminStormList, WeatherYard } from '#domain/weather/schemas.ts'
+import { loadFailedText } from '#domain/admin/texts.ts'
 import {
   startStormLabel,
   stormEndedText,
   stormIntroText,
   stormStartedText,
   stormsHeading,
-} from '#app/lib/texts/weather.ts'
+} from '#domain/weather/texts.ts'
 import { ScreenLoading } from '../screen-loading.tsx'
 import { useAdminQuery } from '../use-admin-query.ts'
 import { StormForm } from './storm-form.tsx'

@@ -1,4 +1,4 @@
-import type { WeatherYard } from '#app/lib/schemas/weather.ts'
+import type { WeatherYard } from '#domain/weather/schemas.ts'
 
 interface YardCheckboxesProps {
   legend: string

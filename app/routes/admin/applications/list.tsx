@@ -7,14 +7,14 @@ import { type ListParams, useListParams } from '#app/components/admin/list/use-l
 import { QueueBadge, StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { applicationStatusLabel, receivedAt } from '#app/lib/admin-queues.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
-import type { AdminApplicationList, AdminApplicationRow } from '#app/lib/schemas/admin-applications.ts'
+import { applicationStatusLabel, receivedAt } from '#domain/admin/queues/queues.ts'
+import { adminPath } from '#domain/admin/sections.ts'
+import type { AdminApplicationList, AdminApplicationRow } from '#domain/admin/queues/application-schemas.ts'
 import {
   applicationsAllDoneText,
   applicationsEmptyText,
   hasAccountBadge,
-} from '#app/lib/texts/admin-queues.ts'
+} from '#domain/admin/queues/texts.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
 import { cardListClass } from '#app/components/admin/list/table-parts.tsx'

@@ -7,10 +7,10 @@ import { QueueBadge, StatusBadge } from '#app/components/admin/queues/queue-badg
 import { RecordState } from '#app/components/admin/queues/record-state.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { applicationStatusLabel, receivedAt } from '#app/lib/admin-queues.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
-import type { AdminApplication } from '#app/lib/schemas/admin-applications.ts'
-import { hasAccountBadge } from '#app/lib/texts/admin-queues.ts'
+import { applicationStatusLabel, receivedAt } from '#domain/admin/queues/queues.ts'
+import { adminPath } from '#domain/admin/sections.ts'
+import type { AdminApplication } from '#domain/admin/queues/application-schemas.ts'
+import { hasAccountBadge } from '#domain/admin/queues/texts.ts'
 import type { RecordScreenProps } from '../screens.ts'
 
 /** `/admin/applications/{id}`: everything the applicant sent, and approve or decline it. */

@@ -5,11 +5,7 @@ import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
 import { useListParams } from '#app/components/admin/list/use-list-params.ts'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { Notice } from '#app/components/salt-card/notice.tsx'
-import {
-  type AuditFilterOptions,
-  type AuditList,
-  auditListQuerySchema,
-} from '#app/lib/schemas/admin-audit.ts'
+import { type AuditFilterOptions, type AuditList, auditListQuerySchema } from '#domain/admin/audit/schemas.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
 /** `/admin/audit`: every audited change, newest first; a row opens to show what changed, old → new. */

@@ -12,16 +12,16 @@ import { useDeleteContent } from '#app/components/admin/use-delete-content.ts'
 import { Notice } from '#app/components/salt-card/notice.tsx'
 import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
+import { adminPath } from '#domain/admin/sections.ts'
 import { apiPost, apiPut } from '#app/lib/api-client.ts'
-import { postPath } from '#app/lib/posts.ts'
+import { postPath } from '#domain/content/posts.ts'
 import {
   type AdminPost,
   type PostInput,
   postInputSchema,
   postUpdateSchema,
-} from '#app/lib/schemas/admin-posts.ts'
-import { loadFailedText } from '#app/lib/texts/admin.ts'
+} from '#domain/content/post-schemas.ts'
+import { loadFailedText } from '#domain/admin/texts.ts'
 import type { RecordScreenProps } from '../screens.ts'
 
 type PostValues = PostInput & { id: number | null; version: number | null }

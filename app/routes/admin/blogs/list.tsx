@@ -8,9 +8,9 @@ import { useListParams } from '#app/components/admin/list/use-list-params.ts'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
-import { type AdminPostList, postKindOptions, postStatusOptions } from '#app/lib/schemas/admin-posts.ts'
-import { formatTorontoDateTime } from '#app/lib/toronto-datetime.ts'
+import { adminPath } from '#domain/admin/sections.ts'
+import { type AdminPostList, postKindOptions, postStatusOptions } from '#domain/content/post-schemas.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
 const kindFilter = [

@@ -6,14 +6,18 @@ import { useListParams } from '#app/components/admin/list/use-list-params.ts'
 import { QueueBadge, StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { listRequestStatusLabel, receivedAt } from '#app/lib/admin-queues.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
-import type { ListRequestList, ListRequestRow, StaffMember } from '#app/lib/schemas/admin-list-requests.ts'
+import { listRequestStatusLabel, receivedAt } from '#domain/admin/queues/queues.ts'
+import { adminPath } from '#domain/admin/sections.ts'
+import type {
+  ListRequestList,
+  ListRequestRow,
+  StaffMember,
+} from '#domain/admin/queues/list-request-schemas.ts'
 import {
   listRequestsAllDoneText,
   listRequestsEmptyText,
   newAccountBadge,
-} from '#app/lib/texts/admin-queues.ts'
+} from '#domain/admin/queues/texts.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
 import { cardListClass } from '#app/components/admin/list/table-parts.tsx'

@@ -13,9 +13,9 @@ import {
   deliveryRows,
   listRequestStatusLabel,
   receivedAt,
-} from '#app/lib/admin-queues.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
-import type { AdminListRequest, StaffMember } from '#app/lib/schemas/admin-list-requests.ts'
+} from '#domain/admin/queues/queues.ts'
+import { adminPath } from '#domain/admin/sections.ts'
+import type { AdminListRequest, StaffMember } from '#domain/admin/queues/list-request-schemas.ts'
 import type { RecordScreenProps } from '../screens.ts'
 
 /** `/admin/listrequests/{id}`: the list and delivery details exactly as sent, who sent it, and the follow-up. */

@@ -2,8 +2,8 @@ import { LocationForm } from '#app/components/admin/locations/location-form.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { Notice } from '#app/components/salt-card/notice.tsx'
-import type { AdminLocation } from '#app/lib/schemas/admin-locations.ts'
-import { loadFailedText } from '#app/lib/texts/admin.ts'
+import type { AdminLocation } from '#domain/locations/schemas.ts'
+import { loadFailedText } from '#domain/admin/texts.ts'
 import type { RecordScreenProps } from '../screens.ts'
 
 /** `/admin/{brand}locations/{id}`: one yard's hours, today's hours, stock and details. */

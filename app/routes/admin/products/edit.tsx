@@ -12,10 +12,10 @@ import {
   type AdminProductOptions,
   followNameSlug,
   productFormValues,
-} from '#app/lib/admin-catalog.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
+} from '#domain/catalogue/admin-answers.ts'
+import { adminPath } from '#domain/admin/sections.ts'
 import { apiPost, apiPut } from '#app/lib/api-client.ts'
-import { productInputSchema, productUpdateSchema } from '#app/lib/schemas/admin-catalog.ts'
+import { productInputSchema, productUpdateSchema } from '#domain/catalogue/admin-schemas.ts'
 import type { RecordScreenProps } from '../screens.ts'
 import { DeleteButton, useGoToCreated } from './form-parts.tsx'
 import { ImagesEditor, SafetyDocuments, StockEditor } from './product-media.tsx'

@@ -3,8 +3,8 @@ import { createdRecord } from '#app/components/admin/form/use-unsaved-changes.ts
 import { useDeleteContent } from '#app/components/admin/use-delete-content.ts'
 import { smallDangerButton } from '#app/components/salt-card/styles.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
-import { deleteLabel } from '#app/lib/texts/admin.ts'
+import { adminPath } from '#domain/admin/sections.ts'
+import { deleteLabel } from '#domain/admin/texts.ts'
 
 /** After an add-new form saved: its record's own page, without the unsaved-changes question. */
 export function useGoToCreated(kind: 'products' | 'productgroups') {

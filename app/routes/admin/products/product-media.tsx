@@ -7,8 +7,8 @@ import {
   type ProductFormValues,
   type StockChoice,
   withStockChoice,
-} from '#app/lib/admin-catalog.ts'
-import type { StoredImage } from '#app/lib/media.ts'
+} from '#domain/catalogue/admin-answers.ts'
+import type { StoredImage } from '#domain/media/media.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 interface PartProps {

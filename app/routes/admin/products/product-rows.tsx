@@ -1,5 +1,5 @@
 import { Checkbox, TextInput } from '#app/components/admin/form/fields.tsx'
-import type { ProductFormValues } from '#app/lib/admin-catalog.ts'
+import type { ProductFormValues } from '#domain/catalogue/admin-answers.ts'
 import { RowList } from './row-list.tsx'
 
 interface RowsProps<K extends 'specs' | 'units'> {

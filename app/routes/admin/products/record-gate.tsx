@@ -3,7 +3,7 @@ import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { Notice } from '#app/components/salt-card/notice.tsx'
-import { loadFailedText, notFoundInAdminText } from '#app/lib/texts/admin.ts'
+import { loadFailedText, notFoundInAdminText } from '#domain/admin/texts.ts'
 
 interface RecordGateProps<T> {
   /** The record's API path, or null on add-new (nothing to load). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
-import { moveItem } from '#app/lib/admin-catalog.ts'
+import { moveItem } from '#domain/catalogue/admin-answers.ts'
 
 interface RowListProps<T> {
   /** The list's legend ("Units") and each row's ("Unit 1"). */

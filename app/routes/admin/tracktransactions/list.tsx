@@ -16,15 +16,15 @@ import {
   type AdminTransactionOptions,
   type AdminTransactionRow,
   exportQuery,
-} from '#app/lib/admin-transactions.ts'
+} from '#domain/admin/transactions/answers.ts'
 import { apiGetBlob } from '#app/lib/api-client.ts'
-import type { AdminListPage } from '#app/lib/schemas/admin.ts'
-import { loadFailedText } from '#app/lib/texts/admin.ts'
+import type { AdminListPage } from '#domain/admin/list.ts'
+import { loadFailedText } from '#domain/admin/texts.ts'
 import {
   noMatchingTransactionsText,
   noTransactionsText,
   showAllTransactionsText,
-} from '#app/lib/texts/admin-transactions.ts'
+} from '#domain/admin/transactions/texts.ts'
 import { retryNav } from '#app/stores/nav-retry.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'

@@ -5,8 +5,8 @@ import { NoticeList } from '#app/components/admin/weather/notice-list.tsx'
 import { StormPanel } from '#app/components/admin/weather/storm-panel.tsx'
 import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#app/lib/admin-sections.ts'
-import { newNoticeLabel } from '#app/lib/texts/weather.ts'
+import { adminPath } from '#domain/admin/sections.ts'
+import { newNoticeLabel } from '#domain/weather/texts.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
 /** `/admin/weather`: the weather notices visitors see in the urgent popup, and storm mode for the yards. */

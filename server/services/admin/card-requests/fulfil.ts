@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { FulfilCardRequestResponse } from '#app/lib/admin-customers.ts'
+import type { FulfilCardRequestResponse } from '#domain/admin/customers/answers.ts'
 import type { AppDeps } from '#server/context.ts'
 import { accounts, cardRequests } from '#server/db/schema.ts'
 import { conflict, notFound } from '#server/http/errors.ts'

@@ -1,6 +1,6 @@
 import { type SQL, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { AdminCardRequestRow } from '#app/lib/admin-customers.ts'
+import type { AdminCardRequestRow } from '#domain/admin/customers/answers.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, cardRequests } from '#server/db/schema.ts'
 

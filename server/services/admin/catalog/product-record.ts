@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { AdminProduct, AdminProductOptions } from '#app/lib/admin-catalog.ts'
-import { productHref } from '#app/lib/catalog-links.ts'
+import type { AdminProduct, AdminProductOptions } from '#domain/catalogue/admin-answers.ts'
+import { productHref } from '#domain/catalogue/links.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import {
   documents,

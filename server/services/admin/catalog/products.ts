@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { productHref } from '#app/lib/catalog-links.ts'
-import type { ProductInput } from '#app/lib/schemas/admin-catalog.ts'
+import { productHref } from '#domain/catalogue/links.ts'
+import type { ProductInput } from '#domain/catalogue/admin-schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import {

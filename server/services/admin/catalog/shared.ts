@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, and, asc, desc, eq, ne } from 'drizzle-orm'
-import { adminPageSize } from '#app/lib/schemas/admin.ts'
+import { adminPageSize } from '#domain/admin/list.ts'
 import type { Tx } from '#server/db/client.ts'
 import type { productGroups, products } from '#server/db/schema.ts'
 import { badRequest } from '#server/http/errors.ts'

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
-import type { AdminCustomerCard } from '#app/lib/admin-customers.ts'
+import type { AdminCustomerCard } from '#domain/admin/customers/answers.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { cardLedger, cards } from '#server/db/schema.ts'
 

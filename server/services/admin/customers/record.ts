@@ -4,9 +4,9 @@ import type {
   AdminCardRequestSummary,
   AdminCustomer,
   AdminListRequestSummary,
-} from '#app/lib/admin-customers.ts'
-import { centsToDollars } from '#app/lib/dollars.ts'
-import type { PaymentOption } from '#app/lib/schemas/admin-customers.ts'
+} from '#domain/admin/customers/answers.ts'
+import { centsToDollars } from '#domain/kernel/money.ts'
+import type { PaymentOption } from '#domain/admin/customers/schemas.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, cardRequests, listRequests } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { SetPasswordLinkResponse } from '#app/lib/admin-customers.ts'
+import type { SetPasswordLinkResponse } from '#domain/admin/customers/answers.ts'
 import type { AppDeps } from '#server/context.ts'
 import { accounts } from '#server/db/schema.ts'
 import { conflict } from '#server/http/errors.ts'

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { AdminCustomerTransactionsPage } from '#app/lib/admin-customers.ts'
+import type { AdminCustomerTransactionsPage } from '#domain/admin/customers/answers.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts, cardLedger, cards, locations } from '#server/db/schema.ts'
 import { customerProfile, noSuchCustomer } from './record.ts'

@@ -3,8 +3,8 @@ import type {
   AdminApplication,
   ApproveApplicationInput,
   DeclineApplicationInput,
-} from '#app/lib/schemas/admin-applications.ts'
-import { alreadyDecidedText, emailHasAccountText } from '#app/lib/texts/admin-queues.ts'
+} from '#domain/admin/queues/application-schemas.ts'
+import { alreadyDecidedText, emailHasAccountText } from '#domain/admin/queues/texts.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { type CardApplication, accounts, cardApplications } from '#server/db/schema.ts'

@@ -5,9 +5,9 @@ import type {
   AdminApplicationList,
   AdminApplicationRow,
   ApplicationListQuery,
-} from '#app/lib/schemas/admin-applications.ts'
-import { defaultApplicationStatus } from '#app/lib/schemas/admin-applications.ts'
-import { adminPageSize } from '#app/lib/schemas/admin.ts'
+} from '#domain/admin/queues/application-schemas.ts'
+import { defaultApplicationStatus } from '#domain/admin/queues/application-schemas.ts'
+import { adminPageSize } from '#domain/admin/list.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, cardApplications } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'

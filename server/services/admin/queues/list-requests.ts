@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminLevel } from '#app/lib/access.ts'
+import { adminLevel } from '#domain/account/access.ts'
 import type {
   AdminListRequest,
   ListRequestApplicant,
@@ -8,10 +8,10 @@ import type {
   ListRequestList,
   ListRequestListQuery,
   StaffMember,
-} from '#app/lib/schemas/admin-list-requests.ts'
-import { defaultListRequestStatus } from '#app/lib/schemas/admin-list-requests.ts'
-import { adminPageSize } from '#app/lib/schemas/admin.ts'
-import type { DeliveryDetails } from '#app/lib/schemas/my-list.ts'
+} from '#domain/admin/queues/list-request-schemas.ts'
+import { defaultListRequestStatus } from '#domain/admin/queues/list-request-schemas.ts'
+import { adminPageSize } from '#domain/admin/list.ts'
+import type { DeliveryDetails } from '#domain/my-list/schemas.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, cardApplications, listRequests } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'

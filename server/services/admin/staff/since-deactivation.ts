@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { StaffSinceDeactivation } from '#app/lib/schemas/admin-staff.ts'
+import type { StaffSinceDeactivation } from '#domain/admin/staff/schemas.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts, auditLog } from '#server/db/schema.ts'
 import { staffSubject } from './staff-accounts.ts'

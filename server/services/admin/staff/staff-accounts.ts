@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { adminLevel, staffRoleOf } from '#app/lib/access.ts'
-import type { StaffStatus } from '#app/lib/schemas/admin-staff.ts'
+import { adminLevel, staffRoleOf } from '#domain/account/access.ts'
+import type { StaffStatus } from '#domain/admin/staff/schemas.ts'
 import { auditLog } from '#server/db/schema.ts'
 
 /** The audit subject of a staff account, `{entity}/{id}` like every admin change. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, or } from 'drizzle-orm'
-import { type StaffRole, isAdminLevel, staffLevels } from '#app/lib/access.ts'
+import { type StaffRole, isAdminLevel, staffLevels } from '#domain/account/access.ts'
 import {
   actorNoLongerOwnerText,
   alreadyActiveText,
@@ -7,7 +7,7 @@ import {
   lastOwnerText,
   notStaffText,
   selfDeactivateText,
-} from '#app/lib/texts/admin-staff.ts'
+} from '#domain/admin/staff/texts.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { accounts } from '#server/db/schema.ts'

@@ -1,12 +1,12 @@
 import { type SQL, and, asc, desc, eq, gt, ilike, or, sql } from 'drizzle-orm'
-import { adminPageSize } from '#app/lib/schemas/admin.ts'
+import { adminPageSize } from '#domain/admin/list.ts'
 import type {
   AdminStaffList,
   AdminStaffMember,
   AdminStaffRow,
   StaffListQuery,
-} from '#app/lib/schemas/admin-staff.ts'
-import { notStaffText } from '#app/lib/texts/admin-staff.ts'
+} from '#domain/admin/staff/schemas.ts'
+import { notStaffText } from '#domain/admin/staff/texts.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts, sessions } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { type StaffRole, staffLevels } from './access.ts'
+
+/** Spec 9: the minimum password length. */
+export const minPasswordLength = 6
+/** argon2 hashes whatever it is given; a cap keeps a huge body from costing the server. */
+export const maxPasswordLength = 200
+
+/** Spec 5: the username is lower-cased before sign-in. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(254)
+  .transform((value) => value.toLowerCase())
+
+export const loginSchema = z.object({
+  username: usernameSchema,
+  password: z.string().min(1, 'Enter your password.').max(maxPasswordLength),
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email('Enter a valid e-mail address.'))
+  .transform((value) => value.toLowerCase())
+
+export const resetRequestSchema = z.object({ email: emailSchema })
+
+export const newPasswordSchema = z
+  .string()
+  .min(minPasswordLength, `Use at least ${minPasswordLength} characters.`)
+  .max(maxPasswordLength)
+
+/** Spec 7 change-pass: the reset token from the mailed link and the new password. */
+export const changePassSchema = z.object({
+  token: z.string().min(16).max(200),
+  newPass: newPasswordSchema,
+})
+
+/** The client's form: new password twice (spec 5: equal and long enough, else both are highlighted). */
+export const newPasswordFormSchema = z
+  .object({ newPass: newPasswordSchema, confirmPass: z.string() })
+  .refine((form) => form.newPass === form.confirmPass, {
+    path: ['confirmPass'],
+    message: 'The passwords do not match.',
+  })
+
+/** Spec 7 actDeact: an admin switches a customer account on or off. */
+export const accountActivationSchema = z.object({
+  customerNo: z.string().trim().min(1).max(40),
+  action: z.enum(['activate', 'deactivate']),
+})
+export type AccountActivationInput = z.infer<typeof accountActivationSchema>
+
+/** `npm run admin:create`: the first (or another) admin account. */
+/** A staff level by role name (`owner`) or number (`9000`); admin:create defaults to yard staff (2000). */
+export const staffLevelSchema = z
+  .string()
+  .trim()
+  .transform((text) => (text in staffLevels ? staffLevels[text as StaffRole] : Number(text)))
+  .pipe(
+    z
+      .number()
+      .int()
+      .refine(
+        (level) => Object.values(staffLevels).some((known) => known === level),
+        `Use one of ${Object.entries(staffLevels)
+          .map(([role, level]) => `${role} (${level})`)
+          .join(', ')}.`,
+      ),
+  )
+
+export const adminAccountSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1, 'Enter a name.').max(120),
+  password: newPasswordSchema,
+  level: staffLevelSchema.default(staffLevels.yard),
+})
+export type AdminAccountInput = z.infer<typeof adminAccountSchema>

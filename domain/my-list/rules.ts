@@ -1,0 +1,76 @@
+import type { CheckedListItem } from './answers.ts'
+import type { MyListItem } from './schemas.ts'
+
+/** What a product page adds to My List: an item without its quantity, which the list decides. */
+export type NewMyListItem = Omit<MyListItem, 'quantity'>
+
+/** What identifies an item (spec 3): the pair slug and unitName. */
+export type ItemKey = Pick<MyListItem, 'slug' | 'unitName'>
+
+/** Spec 5 and 9: plus is blocked above this quantity, so 6 is the most the plus control reaches. */
+export const plusBlockedAbove = 5
+
+const sameItem = (a: ItemKey, b: ItemKey) => a.slug === b.slug && a.unitName === b.unitName
+
+/** The quantity a new item starts at: its minimum, or 1 when the product has none. */
+const startQuantity = (minQty: number) => Math.max(1, minQty)
+
+/** Spec 5: plus is blocked when the quantity is above 5. */
+export const canIncrease = (item: Pick<MyListItem, 'quantity'>) => item.quantity <= plusBlockedAbove
+
+/** Spec 5: minus is blocked at minQty (an item without a minimum goes, through removeOne, at 1). */
+export const canDecrease = (item: Pick<MyListItem, 'quantity' | 'minQty'>) => item.quantity > item.minQty
+
+/**
+ * Spec 4: an item already in the list (same slug and unitName) gets one more; a new one is appended with its
+ * minimum quantity. The product page's "Add" is a plus too: it stops where plus stops, so the list never holds
+ * a quantity the server would refuse.
+ */
+export function addToList(items: MyListItem[], item: NewMyListItem): MyListItem[] {
+  const existing = items.find((entry) => sameItem(entry, item))
+  if (!existing) return [...items, { ...item, quantity: startQuantity(item.minQty) }]
+  if (!canIncrease(existing)) return items
+  return items.map((entry) => (entry === existing ? { ...entry, quantity: entry.quantity + 1 } : entry))
+}
+
+/** Spec 4: lowers the quantity by 1, and deletes the item when its quantity was 1 or less. */
+export function removeOneFromList(items: MyListItem[], key: ItemKey): MyListItem[] {
+  return items.flatMap((entry) => {
+    if (!sameItem(entry, key)) return [entry]
+    return entry.quantity <= 1 ? [] : [{ ...entry, quantity: entry.quantity - 1 }]
+  })
+}
+
+/** Spec 4: deletes the item entirely. */
+export const removeFromList = (items: MyListItem[], key: ItemKey): MyListItem[] =>
+  items.filter((entry) => !sameItem(entry, key))
+
+/**
+ * On recover: of the items that were checked, keeps those the catalogue still offers (by slug and unit), with its
+ * current name, image and minimum; a quantity under a raised minimum is lifted to it, so the list stays one the
+ * server accepts. Items added while the check was on its way were not checked and stay as they are.
+ */
+export function keepOffered(
+  items: MyListItem[],
+  checked: ItemKey[],
+  offered: CheckedListItem[],
+): MyListItem[] {
+  return items.flatMap((entry) => {
+    if (!checked.some((key) => sameItem(key, entry))) return [entry]
+    const unit = offered.find((candidate) => sameItem(candidate, entry))
+    if (!unit) return []
+    return [
+      {
+        ...entry,
+        productName: unit.productName,
+        imgUrl: unit.imgUrl,
+        minQty: unit.minQty,
+        customSize: unit.customSize,
+        quantity: Math.max(entry.quantity, startQuantity(unit.minQty)),
+      },
+    ]
+  })
+}
+
+/** A stable key for React lists and comparisons. */
+export const itemKey = (item: ItemKey) => JSON.stringify([item.slug, item.unitName])

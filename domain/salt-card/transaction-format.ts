@@ -1,0 +1,46 @@
+import { formatCents } from './load-amount.ts'
+import type { ErpPostingStatus, TransactionType } from './answers.ts'
+import { shopTimeFormat, shopTimeParts } from '#domain/kernel/shop-time.ts'
+
+/** Spec 9: dates as yyyy-MM-dd; the shop is in Ontario, so times show in Toronto whatever the viewer's zone. */
+const torontoMinute = shopTimeFormat({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An ISO instant (PrintedDateTime) → its Toronto date `yyyy-MM-dd` and time `HH:mm`. */
+export function formatPrintedDateTime(iso: string): { date: string; time: string } {
+  const parts = shopTimeParts(torontoMinute, new Date(iso))
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
+}
+
+/** A signed amount: "+$250.00" for a load, "−$84.20" for a pickup (a real minus sign). */
+export function formatSignedCents(cents: number): string {
+  if (cents === 0) return formatCents(0)
+  return `${cents > 0 ? '+' : '−'}${formatCents(Math.abs(cents))}`
+}
+
+export const transactionTypeLabels: Record<TransactionType, string> = {
+  load: 'Load',
+  pickup: 'Pickup',
+  adjustment: 'Adjustment',
+}
+
+/** How far the entry's posting to the ERP (Dynamics NAV) has got. */
+export const erpStatusLabels: Record<ErpPostingStatus, string> = {
+  pending: 'Pending',
+  approved: 'Posted',
+  failed: 'Retrying',
+  dead: 'Failed',
+}
+
+/** Tonnes from the decimal string ("12.340" → "12.34 t"); empty for entries without a quantity. */
+export function formatTonnes(tonnes: string | null): string {
+  if (tonnes === null || tonnes === '') return ''
+  const value = Number(tonnes)
+  return Number.isFinite(value) ? `${value.toLocaleString('en-CA', { maximumFractionDigits: 3 })} t` : ''
+}
