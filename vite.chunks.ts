@@ -140,7 +140,7 @@ const pagePartChunks: ReadonlyArray<{ name: string; paths: readonly string[] }> 
   },
   // The shop's wall clock (Toronto time): the location pages share it with My List's schema and admin screens, which
   // would load all the location parts if it were one of them.
-  { name: 'shop-clock', paths: ['domain/kernel/shop-time.ts'] },
+  { name: 'shop-clock', paths: ['domain/kernel/shop-time/calendar.ts'] },
   {
     name: 'location-parts',
     paths: ['app/components/locations/', 'domain/opening-hours/', 'domain/locations/texts.ts'],

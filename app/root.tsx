@@ -23,9 +23,9 @@ import type { RootData } from '#app/components/use-root-data.ts'
 import { afterThisTask } from '#app/lib/after-this-task.ts'
 import { useNonce } from '#app/lib/nonce.ts'
 import type { PublicConfig } from '#app/lib/public-config.ts'
-import { shopTimeFormat } from '#domain/kernel/shop-time.ts'
+import { shopTimeFormat } from '#domain/kernel/shop-time/format.ts'
 import { PopupHost } from '#app/popups/popup-host.tsx'
-import { followOtherTabs, useMyListStore } from '#app/stores/mylist.ts'
+import { followOtherTabs, useMyListStore } from '#app/stores/my-list.ts'
 
 const torontoYear = shopTimeFormat({ year: 'numeric' })
 

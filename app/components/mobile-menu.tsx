@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useNavStore } from '#app/stores/nav.ts'
+import { useMenuStore } from '#app/stores/menu.ts'
 import { CloseIcon, MenuIcon } from './icons.tsx'
 import { lazyPanel, useLazyPanel } from './lazy-panel.tsx'
 
@@ -10,8 +10,8 @@ const mobileMenuPanel = lazyPanel(() => import('./mobile-menu-panel.tsx'))
 
 /** The hamburger button, shown at 992 px and narrower. */
 export function MobileMenuButton() {
-  const open = useNavStore((state) => state.mobileMenuOpen)
-  const toggle = useNavStore((state) => state.toggleMobileMenu)
+  const open = useMenuStore((state) => state.mobileMenuOpen)
+  const toggle = useMenuStore((state) => state.toggleMobileMenu)
   return (
     <button
       type="button"
@@ -31,7 +31,7 @@ export function MobileMenuButton() {
 
 /** The menu under the header at 992 px and narrower; it opens once its contents are here. Escape closes it. */
 export function MobileMenu() {
-  const open = useNavStore((state) => state.mobileMenuOpen)
+  const open = useMenuStore((state) => state.mobileMenuOpen)
   const { shown, contents } = useLazyPanel(mobileMenuPanel, open)
   const panelRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -39,7 +39,7 @@ export function MobileMenu() {
     if (!shown || !panel) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      useNavStore.getState().closeMobileMenu()
+      useMenuStore.getState().closeMobileMenu()
       document.getElementById('mobile-menu-button')?.focus()
     }
     panel.addEventListener('keydown', onKeyDown)

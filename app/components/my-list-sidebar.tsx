@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { myListLabel } from '#domain/site/texts.ts'
-import { useNavStore } from '#app/stores/nav.ts'
+import { useMenuStore } from '#app/stores/menu.ts'
 import { CloseIcon } from './icons.tsx'
 import { lazyPanel, useLazyPanel } from './lazy-panel.tsx'
 
@@ -15,8 +15,8 @@ export const sidebarContents = lazyPanel(() => import('./my-list/sidebar-content
  * once its contents' code is here, so it never slides in empty (app/components/lazy-panel.tsx).
  */
 export function MyListSidebar() {
-  const open = useNavStore((state) => state.sidebarOpen)
-  const closeSidebar = useNavStore((state) => state.closeSidebar)
+  const open = useMenuStore((state) => state.sidebarOpen)
+  const closeSidebar = useMenuStore((state) => state.closeSidebar)
   const { shown, contents } = useLazyPanel(sidebarContents, open)
   const dialogRef = useRef<HTMLDialogElement>(null)
 
@@ -33,7 +33,7 @@ export function MyListSidebar() {
     // A click whose target is the dialog itself landed on the backdrop: the panel fills the dialog.
     // Keyboard users close with Escape or the close button.
     const closeOnBackdrop = (event: MouseEvent) => {
-      if (event.target === dialog) useNavStore.getState().closeSidebar()
+      if (event.target === dialog) useMenuStore.getState().closeSidebar()
     }
     dialog.addEventListener('click', closeOnBackdrop)
     return () => dialog.removeEventListener('click', closeOnBackdrop)

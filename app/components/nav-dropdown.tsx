@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react'
 import type { NavGroup } from '#domain/site/links.ts'
-import { useNavStore } from '#app/stores/nav.ts'
+import { useMenuStore } from '#app/stores/menu.ts'
 import { ChevronDownIcon } from './icons.tsx'
 import { PrefetchLink } from './prefetch-link.tsx'
 
@@ -9,7 +9,7 @@ import { PrefetchLink } from './prefetch-link.tsx'
  * to the button; arrow keys move through the links; a click or focus outside closes it.
  */
 export function NavDropdown({ group }: { group: NavGroup }) {
-  const open = useNavStore((state) => state.openDropdown === group.id)
+  const open = useMenuStore((state) => state.openDropdown === group.id)
   const rootRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = `nav-menu-${group.id}`
@@ -23,7 +23,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => useNavStore.getState().toggleDropdown(group.id)}
+        onClick={() => useMenuStore.getState().toggleDropdown(group.id)}
         className="flex items-center gap-1 rounded px-2 py-2 text-[0.9rem] font-semibold whitespace-nowrap hover:text-brand aria-expanded:text-brand xl:px-3 xl:text-base"
       >
         {group.label}
@@ -59,7 +59,7 @@ function useDropdownKeys(
     const root = rootRef.current
     if (!root) return
     const onKeyDown = (event: KeyboardEvent) => {
-      const { openDropdown, openDropdownMenu, closeDropdown } = useNavStore.getState()
+      const { openDropdown, openDropdownMenu, closeDropdown } = useMenuStore.getState()
       const isOpen = openDropdown === id
       if (event.key === 'Escape' && isOpen) {
         event.preventDefault()
@@ -93,7 +93,7 @@ function useDismissOutside(rootRef: RefObject<HTMLElement | null>, open: boolean
     const closeIfOutside = (event: Event) => {
       const target = event.target
       if (target instanceof Node && rootRef.current?.contains(target)) return
-      useNavStore.getState().closeDropdown()
+      useMenuStore.getState().closeDropdown()
     }
     document.addEventListener('pointerdown', closeIfOutside)
     document.addEventListener('focusin', closeIfOutside)

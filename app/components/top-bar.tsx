@@ -3,8 +3,8 @@ import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { groupBrands, telHref } from '#domain/site/links.ts'
 import { hotlineLabel, myListCountText, myListLabel, mySaltCardLabel } from '#domain/site/texts.ts'
 import { goToMySaltCard } from '#app/stores/auth-actions.ts'
-import { selectMyListCount, useMyListStore } from '#app/stores/mylist.ts'
-import { useNavStore } from '#app/stores/nav.ts'
+import { selectMyListCount, useMyListStore } from '#app/stores/my-list.ts'
+import { useMenuStore } from '#app/stores/menu.ts'
 import { BrandMark, GroupBrandLink } from './brand-logos.tsx'
 import { CardIcon, ListIcon, PhoneIcon } from './icons.tsx'
 import { myListSidebarId, sidebarContents } from './my-list-sidebar.tsx'
@@ -79,8 +79,8 @@ function MySaltCardButton() {
 
 function MyListButton() {
   const count = useMyListStore(selectMyListCount)
-  const open = useNavStore((state) => state.sidebarOpen)
-  const toggleSidebar = useNavStore((state) => state.toggleSidebar)
+  const open = useMenuStore((state) => state.sidebarOpen)
+  const toggleSidebar = useMenuStore((state) => state.toggleSidebar)
   return (
     <button
       type="button"

@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from 'react-router'
 import { afterThisTask } from '#app/lib/after-this-task.ts'
 import { urgentNoticeStep } from '#domain/weather/urgent-notice-gate.ts'
 import { type PublicNotice, nextNoticeEnd, notDismissed, noticesForPage } from '#domain/weather/notices.ts'
-import { useNavStore } from '#app/stores/nav.ts'
+import { useMenuStore } from '#app/stores/menu.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { useWeatherNoticeStore } from '#app/stores/weather-notices.ts'
 
@@ -24,7 +24,7 @@ export function UrgentNoticeGate() {
   const dismissed = useWeatherNoticeStore((state) => state.dismissed)
   const popup = usePopupStore((state) => state.kind)
   const popupQueued = usePopupStore((state) => state.queued !== null)
-  const visitorPanelOpen = useNavStore((state) => state.sidebarOpen || state.mobileMenuOpen)
+  const visitorPanelOpen = useMenuStore((state) => state.sidebarOpen || state.mobileMenuOpen)
   const staffPage = pathname.startsWith('/admin')
 
   useNoticesFetch(pathname, staffPage)
@@ -55,7 +55,7 @@ export function UrgentNoticeGate() {
     // popups) and a click in the same moment all go first.
     return afterThisTask(() => {
       const popups = usePopupStore.getState()
-      const nav = useNavStore.getState()
+      const nav = useMenuStore.getState()
       if (popups.kind === null && !popups.queued && !nav.sidebarOpen && !nav.mobileMenuOpen)
         popups.open('urgent')
     })

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { useNavStore } from '#app/stores/nav.ts'
+import { useMenuStore } from '#app/stores/menu.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 /**
@@ -14,6 +14,6 @@ export function useCloseOnNavigation() {
     if (previous.current === pathname) return
     previous.current = pathname
     usePopupStore.getState().close()
-    useNavStore.getState().closeAll()
+    useMenuStore.getState().closeAll()
   }, [pathname])
 }

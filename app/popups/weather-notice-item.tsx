@@ -1,4 +1,4 @@
-import { shopTimeFormat } from '#domain/kernel/shop-time.ts'
+import { shopTimeFormat } from '#domain/kernel/shop-time/format.ts'
 import { noticeSeverityLabels, noticeUntilText, noticeYardsText } from '#domain/weather/notice-texts.ts'
 import type { NoticeSeverity, PublicNotice } from '#domain/weather/notices.ts'
 

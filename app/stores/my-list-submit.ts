@@ -18,7 +18,7 @@ import {
 } from '#domain/my-list/texts.ts'
 import { refreshProfile } from './auth-actions.ts'
 import { useAuthStore } from './auth.ts'
-import { type MyListItem, useMyListStore } from './mylist.ts'
+import { type MyListItem, useMyListStore } from './my-list.ts'
 import { usePopupStore } from './popup.ts'
 import { useSaltStore } from './salt.ts'
 

@@ -1,7 +1,7 @@
 import type { CustomScheduleEntry, WeeklyHours } from './hours.ts'
 import type { OpeningHoursInput } from '#domain/opening-hours/opening-hours.ts'
 import type { AdminLocation, StockChoice } from './schemas.ts'
-import { isoToTorontoWallClock, torontoWallClockToIso } from '#domain/kernel/shop-time.ts'
+import { isoToTorontoWallClock, torontoWallClockToIso } from '#domain/kernel/shop-time/wall-clock.ts'
 
 /** A custom schedule row as the form shows it: Toronto wall-clock readings of `datetime-local` inputs. */
 export interface ScheduleRowValues {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate, wallClock } from '#domain/kernel/shop-time.ts'
+import { isoDate, wallClock } from '#domain/kernel/shop-time/calendar.ts'
 import { loginSchema } from '#domain/account/schemas.ts'
 import { saltApplicationSchema } from '#domain/salt-card/schemas.ts'
 

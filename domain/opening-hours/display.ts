@@ -5,7 +5,7 @@ import {
   isoDate,
   parseClockTime,
   wallClock,
-} from '#domain/kernel/shop-time.ts'
+} from '#domain/kernel/shop-time/calendar.ts'
 
 /** One row of a location's hours table, Monday to Sunday (spec 3). */
 export interface HoursRow {

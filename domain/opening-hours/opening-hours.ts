@@ -1,6 +1,6 @@
 import type { CustomScheduleEntry, WeeklyHours } from '#domain/locations/hours.ts'
 import { compileSchedule, currentState } from './schedule.ts'
-import { formatClockTime, isoDate, wallClock, weekdayIndex } from '#domain/kernel/shop-time.ts'
+import { formatClockTime, isoDate, wallClock, weekdayIndex } from '#domain/kernel/shop-time/calendar.ts'
 
 /** What the status needs of a location (the columns of `locations`). */
 export interface OpeningHoursInput {

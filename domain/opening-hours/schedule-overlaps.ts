@@ -1,5 +1,5 @@
 import type { CustomScheduleEntry } from '#domain/locations/hours.ts'
-import { dayFromIsoDate, instantAt } from '#domain/kernel/shop-time.ts'
+import { dayFromIsoDate, instantAt } from '#domain/kernel/shop-time/calendar.ts'
 
 /**
  * Pairs of custom schedule rows (indexes, the lower first) that are in force at the same moment. A row is in force

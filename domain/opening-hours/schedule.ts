@@ -6,7 +6,7 @@ import {
   parseClockTime,
   wallClock,
   weekdayIndex,
-} from '#domain/kernel/shop-time.ts'
+} from '#domain/kernel/shop-time/calendar.ts'
 
 /**
  * A location's hours as a function of time: open or closed at any instant, and when that next changes.

@@ -6,7 +6,7 @@ import {
   isoDate,
   parseClockTime,
   wallClock,
-} from '#domain/kernel/shop-time.ts'
+} from '#domain/kernel/shop-time/calendar.ts'
 
 /** schema.org OpeningHoursSpecification, as Google reads it for a LocalBusiness. */
 export interface OpeningHoursSpecification {

@@ -1,5 +1,5 @@
 import type { CustomScheduleEntry } from '#domain/locations/hours.ts'
-import { dayFromIsoDate, instantAt, isoDate, parseClockTime } from '#domain/kernel/shop-time.ts'
+import { dayFromIsoDate, instantAt, isoDate, parseClockTime } from '#domain/kernel/shop-time/calendar.ts'
 import { inForceSpan } from './schedule-overlaps.ts'
 
 /** What storm mode asks for: Toronto dates, and daily hours (HH:mm) or null for round the clock. */

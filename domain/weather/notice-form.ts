@@ -6,7 +6,7 @@ import {
   isoDate,
   parseClockTime,
   wallClock,
-} from '#domain/kernel/shop-time.ts'
+} from '#domain/kernel/shop-time/calendar.ts'
 import type { CustomScheduleEntry } from '#domain/locations/hours.ts'
 import {
   type AdminNotice,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type CustomScheduleEntry, clockTime } from '#domain/locations/hours.ts'
-import { dayFromIsoDate } from '#domain/kernel/shop-time.ts'
+import { dayFromIsoDate } from '#domain/kernel/shop-time/calendar.ts'
 import type { StormPhase } from '#domain/opening-hours/storm-schedule.ts'
 import { type NoticePhase, type NoticeSeverity, noticeSeverities } from './notices.ts'
 import { plainText, queryValue, recordIdSchema, requiredText, versionSchema } from '#domain/admin/list.ts'

@@ -5,7 +5,7 @@ import { requireAccount, signedIn } from '#server/http/auth.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { findOwnCard } from '#server/services/salt-card/cards.ts'
 import { csvLines, transactionCsvHeader, transactionCsvLine } from '#server/services/salt-card/csv.ts'
-import { torontoDate } from '#domain/kernel/shop-time.ts'
+import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 import {
   type TransactionFilter,
   allTransactions,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { CustomScheduleEntry } from '#domain/locations/hours.ts'
-import { dayFromIsoDate, instantAt } from '#domain/kernel/shop-time.ts'
+import { dayFromIsoDate, instantAt } from '#domain/kernel/shop-time/calendar.ts'
 import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import type { AdminLocation } from '#domain/locations/schemas.ts'
 import type { AdminStormList, WeatherYard } from '#domain/weather/schemas.ts'

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { isoDate, wallClock } from '#domain/kernel/shop-time.ts'
+import { isoDate, wallClock } from '#domain/kernel/shop-time/calendar.ts'
 import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import type { AdminListPage } from '#domain/admin/list.ts'
 import type { AdminNotice, AdminStormList } from '#domain/weather/schemas.ts'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { CustomScheduleEntry, WeeklyHours } from '#domain/locations/hours.ts'
 import { weekdays } from '#domain/locations/hours.ts'
-import { isoDate, wallClock } from '#domain/kernel/shop-time.ts'
+import { isoDate, wallClock } from '#domain/kernel/shop-time/calendar.ts'
 import type { Db } from '#server/db/client.ts'
 import { type Location, locations } from '#server/db/schema.ts'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { lazyPanel, useLazyPanel } from '#app/components/lazy-panel.tsx'
 import { searchTexts } from '#domain/catalogue/search-texts.ts'
-import { useNavStore } from '#app/stores/nav.ts'
+import { useMenuStore } from '#app/stores/menu.ts'
 import { SearchIcon } from './catalog-icons.tsx'
 
 /** Its id in the nav store, so it is one of the main nav's drop-downs: one open at a time, closed on a route change. */
@@ -15,7 +15,7 @@ const searchField = lazyPanel(() => import('./header-search-field.tsx'))
  * (the nav fills the header row, so the field waits behind a button). Escape or a click outside closes it.
  */
 export function HeaderSearch() {
-  const open = useNavStore((state) => state.openDropdown === searchMenuId)
+  const open = useMenuStore((state) => state.openDropdown === searchMenuId)
   const rootRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -34,14 +34,14 @@ export function HeaderSearch() {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       event.preventDefault()
-      useNavStore.getState().closeDropdown()
+      useMenuStore.getState().closeDropdown()
       buttonRef.current?.focus()
     }
     const root = rootRef.current
     root?.addEventListener('keydown', closeOnEscape)
     const closeIfOutside = (event: Event) => {
       if (event.target instanceof Node && rootRef.current?.contains(event.target)) return
-      useNavStore.getState().closeDropdown()
+      useMenuStore.getState().closeDropdown()
     }
     document.addEventListener('pointerdown', closeIfOutside)
     document.addEventListener('focusin', closeIfOutside)
@@ -59,7 +59,7 @@ export function HeaderSearch() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => useNavStore.getState().toggleDropdown(searchMenuId)}
+        onClick={() => useMenuStore.getState().toggleDropdown(searchMenuId)}
         onPointerEnter={searchField.module.prefetch}
         onFocus={searchField.module.prefetch}
         className="flex items-center rounded px-1 py-2 text-lg hover:text-brand aria-expanded:text-brand xl:px-3 xl:text-xl"

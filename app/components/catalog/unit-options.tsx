@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { formatUnitQuantity } from '#domain/catalogue/unit-quantity.ts'
 import { catalogTexts } from '#domain/catalogue/texts.ts'
-import { useMyListStore } from '#app/stores/mylist.ts'
-import { useNavStore } from '#app/stores/nav.ts'
+import { useMyListStore } from '#app/stores/my-list.ts'
+import { useMenuStore } from '#app/stores/menu.ts'
 import type { ProductPage } from '#server/services/catalog/types.ts'
 import { ListIcon } from '#app/components/icons.tsx'
 import { sidebarContents } from '#app/components/my-list-sidebar.tsx'
@@ -23,7 +23,7 @@ export function UnitOptions({ product }: { product: ProductPage }) {
       customSize: unit.customSize,
     })
     // Spec 2: the sidebar opens to show what was added.
-    useNavStore.getState().openSidebar()
+    useMenuStore.getState().openSidebar()
     const item = useMyListStore
       .getState()
       .items.find((entry) => entry.slug === product.slug && entry.unitName === unit.unitName)

@@ -1,6 +1,6 @@
 import type { WeeklyHours } from '#domain/locations/hours.ts'
 import { hoursTable } from '#domain/opening-hours/display.ts'
-import { wallClock, weekdayIndex } from '#domain/kernel/shop-time.ts'
+import { wallClock, weekdayIndex } from '#domain/kernel/shop-time/calendar.ts'
 import { locationTexts } from '#domain/locations/texts.ts'
 import { useMinute } from './use-minute.ts'
 

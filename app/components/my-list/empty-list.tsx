@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { ListIcon } from '#app/components/icons.tsx'
 import { myListTexts } from '#domain/my-list/texts.ts'
 import { myListEmptyMessage } from '#domain/site/texts.ts'
-import { useNavStore } from '#app/stores/nav.ts'
+import { useMenuStore } from '#app/stores/menu.ts'
 
 /** Spec 2: "Your list is Empty" with a link to the products (which also closes the sidebar on /products). */
 export function EmptyList() {
@@ -12,7 +12,7 @@ export function EmptyList() {
       <p className="text-lg font-semibold">{myListEmptyMessage}</p>
       <Link
         to="/products"
-        onClick={() => useNavStore.getState().closeSidebar()}
+        onClick={() => useMenuStore.getState().closeSidebar()}
         className="inline-block rounded bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
       >
         {myListTexts.browseProducts}

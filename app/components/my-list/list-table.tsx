@@ -1,7 +1,7 @@
 import { CloseIcon } from '#app/components/icons.tsx'
 import { itemButtonLabels, itemQuantityText } from '#domain/my-list/format.ts'
 import { itemKey } from '#domain/my-list/rules.ts'
-import { type MyListItem, useMyListStore } from '#app/stores/mylist.ts'
+import { type MyListItem, useMyListStore } from '#app/stores/my-list.ts'
 import { QuantityControl } from './quantity-control.tsx'
 
 interface ListTableProps {

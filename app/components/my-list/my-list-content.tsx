@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react'
 import { lazyModule, useModuleReady } from '#app/components/lazy-module.ts'
 import { myListTexts } from '#domain/my-list/texts.ts'
-import { useMyListStore } from '#app/stores/mylist.ts'
+import { useMyListStore } from '#app/stores/my-list.ts'
 import { EmptyList } from './empty-list.tsx'
 
 /**

@@ -1,4 +1,4 @@
-import type { MyListItem } from '#app/stores/mylist.ts'
+import type { MyListItem } from '#app/stores/my-list.ts'
 import { ListRequestForm } from './list-request-form.tsx'
 import { ListTable } from './list-table.tsx'
 

@@ -1,5 +1,5 @@
 import { itemButtonLabels } from '#domain/my-list/format.ts'
-import { type MyListItem, canDecrease, canIncrease, useMyListStore } from '#app/stores/mylist.ts'
+import { type MyListItem, canDecrease, canIncrease, useMyListStore } from '#app/stores/my-list.ts'
 
 const stepButton =
   'grid size-8 shrink-0 place-items-center rounded-full border-2 border-brand text-lg leading-none font-bold text-brand hover:bg-brand hover:text-white focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { myListTexts } from '#domain/my-list/texts.ts'
-import { useMyListStore } from '#app/stores/mylist.ts'
-import { useNavStore } from '#app/stores/nav.ts'
+import { useMyListStore } from '#app/stores/my-list.ts'
+import { useMenuStore } from '#app/stores/menu.ts'
 import { EmptyList } from './empty-list.tsx'
 import { ListTable } from './list-table.tsx'
 
@@ -34,7 +34,7 @@ function SidebarActions() {
       </button>
       <Link
         to="/my-list"
-        onClick={() => useNavStore.getState().closeSidebar()}
+        onClick={() => useMenuStore.getState().closeSidebar()}
         className="flex-1 rounded bg-brand px-4 py-2.5 text-center font-semibold whitespace-nowrap text-white hover:bg-brand-dark"
       >
         {myListTexts.goToCart}

@@ -12,7 +12,7 @@ import type {
 } from '#domain/admin/dashboard.ts'
 import { adminMeta } from '#app/lib/admin-meta.ts'
 import { adminPath } from '#domain/admin/sections.ts'
-import { formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { loadFailedText } from '#domain/admin/texts.ts'
 import { adminTitle } from '#domain/account/texts.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'

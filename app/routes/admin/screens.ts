@@ -24,19 +24,19 @@ interface SectionScreens {
  */
 export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
   productgroups: {
-    List: lazy(() => import('./productgroups/list.tsx')),
-    Record: lazy(() => import('./productgroups/edit.tsx')),
+    List: lazy(() => import('./product-groups/list.tsx')),
+    Record: lazy(() => import('./product-groups/edit.tsx')),
   },
   products: {
     List: lazy(() => import('./products/list.tsx')),
     Record: lazy(() => import('./products/edit.tsx')),
   },
-  blogs: { List: lazy(() => import('./blogs/list.tsx')), Record: lazy(() => import('./blogs/edit.tsx')) },
+  blogs: { List: lazy(() => import('./posts/list.tsx')), Record: lazy(() => import('./posts/edit.tsx')) },
   locations: {
     List: lazy(() => import('./locations/list.tsx')),
     Record: lazy(() => import('./locations/edit.tsx')),
   },
-  tracktransactions: { List: lazy(() => import('./tracktransactions/list.tsx')) },
+  tracktransactions: { List: lazy(() => import('./transactions/list.tsx')) },
   weather: {
     List: lazy(() => import('./weather/list.tsx')),
     Record: lazy(() => import('./weather/edit.tsx')),
@@ -45,14 +45,14 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./customers/list.tsx')),
     Record: lazy(() => import('./customers/record.tsx')),
   },
-  cardrequests: { List: lazy(() => import('./cardrequests/list.tsx')) },
+  cardrequests: { List: lazy(() => import('./card-requests/list.tsx')) },
   applications: {
     List: lazy(() => import('./applications/list.tsx')),
     Record: lazy(() => import('./applications/record.tsx')),
   },
   listrequests: {
-    List: lazy(() => import('./listrequests/list.tsx')),
-    Record: lazy(() => import('./listrequests/record.tsx')),
+    List: lazy(() => import('./list-requests/list.tsx')),
+    Record: lazy(() => import('./list-requests/record.tsx')),
   },
   staff: { List: lazy(() => import('./staff/list.tsx')), Record: lazy(() => import('./staff/record.tsx')) },
   audit: { List: lazy(() => import('./audit/list.tsx')) },

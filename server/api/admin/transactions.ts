@@ -18,7 +18,7 @@ import {
   listAdminTransactions,
 } from '#server/services/admin/transactions.ts'
 import { csvLines } from '#server/services/salt-card/csv.ts'
-import { torontoDate } from '#domain/kernel/shop-time.ts'
+import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 import { requireStaff, staffActor } from './staff.ts'
 
 /**

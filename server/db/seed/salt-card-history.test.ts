@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { locationLinks } from '#domain/site/links.ts'
-import { torontoDate } from '#domain/kernel/shop-time.ts'
+import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 import { planHistory } from './salt-card-history.ts'
 
 const plan = {

@@ -1,5 +1,5 @@
 import type { PublicFormData } from '#domain/forms/schemas.ts'
-import { torontoDate, formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { torontoDate, formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { AppDeps } from '#server/context.ts'
 import { type FormKind, formSubmissions } from '#server/db/schema.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'

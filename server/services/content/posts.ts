@@ -7,7 +7,7 @@ import {
   pageCountFor,
   postsPerPage,
 } from '#domain/content/posts.ts'
-import { torontoDate } from '#domain/kernel/shop-time.ts'
+import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 import type { Db } from '#server/db/client.ts'
 import { type Post, posts } from '#server/db/schema.ts'
 import { richTextToPlain, sanitizeRichText } from './sanitize.ts'

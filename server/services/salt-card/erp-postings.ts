@@ -5,7 +5,7 @@ import type { AppDeps } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type ErpPosting, accounts, cardLedger, cards, erpPostings } from '#server/db/schema.ts'
 import { erpLeaseMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
-import { torontoDate } from '#domain/kernel/shop-time.ts'
+import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 
 /** What a claim writes: the next attempt one lease away (nobody else takes it meanwhile), and the attempt counted. */
 const claimValues = (now: Date) => ({

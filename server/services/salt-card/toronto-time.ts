@@ -1,9 +1,15 @@
 /**
  * Times are stored in UTC and shown in America/Toronto (DESIGN.md). These turn the customer's days into instants
  * and instants into the shop's wall-clock text, across daylight-saving changes, with the storefront's own zone
- * arithmetic (domain/kernel/shop-time.ts).
+ * arithmetic (domain/kernel/shop-time/calendar.ts).
  */
-import { clockTime24, dayFromIsoDate, instantAt, isoDate, wallClock } from '#domain/kernel/shop-time.ts'
+import {
+  clockTime24,
+  dayFromIsoDate,
+  instantAt,
+  isoDate,
+  wallClock,
+} from '#domain/kernel/shop-time/calendar.ts'
 
 /** yyyy-MM-dd HH:mm on the Toronto wall clock. */
 export function torontoDateTime(instant: Date): string {

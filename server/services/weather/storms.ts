@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { type CustomScheduleEntry, customScheduleLimit as scheduleLimit } from '#domain/locations/hours.ts'
-import { isoDate, wallClock, formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { isoDate, wallClock } from '#domain/kernel/shop-time/calendar.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { StormInput } from '#domain/weather/schemas.ts'
 import { endStormRows, stormConflicts, stormPhase, stormRows } from '#domain/opening-hours/storm-schedule.ts'
 import {

@@ -3,7 +3,7 @@ import { smallButton, smallDangerButton } from '#app/components/salt-card/styles
 import { type ScheduleRowValues, scheduleEntries } from '#domain/locations/form.ts'
 import { overlappingScheduleRows } from '#domain/opening-hours/schedule-overlaps.ts'
 import { stormRowHint } from '#domain/weather/texts.ts'
-import { isoToTorontoWallClock } from '#domain/kernel/shop-time.ts'
+import { isoToTorontoWallClock } from '#domain/kernel/shop-time/wall-clock.ts'
 import { TextInput } from '../form/fields.tsx'
 import { FormSection } from './form-section.tsx'
 

@@ -5,7 +5,7 @@ import { ImageField } from '#app/components/admin/form/image-field.tsx'
 import { RichTextField } from '#app/components/admin/rich-text/rich-text-field.tsx'
 import { type PostInput, postKindOptions, postStatusOptions } from '#domain/content/post-schemas.ts'
 import { slugify } from '#domain/kernel/slug.ts'
-import { isoToTorontoWallClock, torontoWallClockToIso } from '#domain/kernel/shop-time.ts'
+import { isoToTorontoWallClock, torontoWallClockToIso } from '#domain/kernel/shop-time/wall-clock.ts'
 
 const firstError = (errors: Record<string, string>, name: string) =>
   errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1]

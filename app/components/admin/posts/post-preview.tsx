@@ -4,7 +4,7 @@ import { Notice } from '#app/components/salt-card/notice.tsx'
 import { smallButton } from '#app/components/salt-card/styles.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
 import type { PostDetail } from '#domain/content/posts.ts'
-import { torontoDate } from '#domain/kernel/shop-time.ts'
+import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 import type { PostInput } from '#domain/content/post-schemas.ts'
 import { ScreenLoading } from '../screen-loading.tsx'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { AdminStaffMember } from '#domain/admin/staff/schemas.ts'
-import { formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { StaffStatusBadge, lastSignInText, staffRoleText } from './staff-badges.tsx'
 
 /** The facts of one staff account, as a definition list that stacks on a phone. */

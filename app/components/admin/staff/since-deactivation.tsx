@@ -1,5 +1,5 @@
 import type { StaffSinceDeactivation } from '#domain/admin/staff/schemas.ts'
-import { formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 
 /**
  * Before an owner switches a member back on: the address a set-password link would go to, and whether anything

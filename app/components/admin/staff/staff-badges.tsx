@@ -1,6 +1,6 @@
 import { staffLevels, staffRoleNames } from '#domain/account/access.ts'
 import type { AdminStaffRow } from '#domain/admin/staff/schemas.ts'
-import { formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { lastSignInUnknownText } from '#domain/admin/staff/texts.ts'
 
 const badge = 'inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap'

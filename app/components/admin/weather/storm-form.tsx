@@ -10,7 +10,7 @@ import {
   stormConflictPreviewText,
   stormConflictRow,
 } from '#domain/weather/texts.ts'
-import { formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { newStormValues, stormFormSchema, stormPreviewConflicts } from '#domain/weather/notice-form.ts'
 import { Checkbox, TextInput } from '../form/fields.tsx'
 import { SaveBar } from '../form/save-bar.tsx'

@@ -1,7 +1,8 @@
 import { Notice } from '#app/components/salt-card/notice.tsx'
 import { smallButton } from '#app/components/salt-card/styles.ts'
 import { apiPost } from '#app/lib/api-client.ts'
-import { formatClockTime, parseClockTime, formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { formatClockTime, parseClockTime } from '#domain/kernel/shop-time/calendar.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { AdminStorm, AdminStormList } from '#domain/weather/schemas.ts'
 import { loadFailedText } from '#domain/admin/texts.ts'
 import {

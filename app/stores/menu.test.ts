@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useNavStore } from './nav.ts'
+import { useMenuStore } from './menu.ts'
 
-const state = () => useNavStore.getState()
+const state = () => useMenuStore.getState()
 
 describe('nav store', () => {
   beforeEach(() => {

@@ -11,7 +11,7 @@ import {
   myListStorageKey,
   selectMyListCount,
   useMyListStore,
-} from './mylist.ts'
+} from './my-list.ts'
 
 /** The browser's localStorage, in memory: the one thing a Node test has to stand in for. */
 function memoryStorage(initial: Record<string, string> = {}) {

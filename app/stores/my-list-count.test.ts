@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MyListItem } from '#domain/my-list/schemas.ts'
-import { selectMyListCount } from './mylist.ts'
+import { selectMyListCount } from './my-list.ts'
 
 const rockSalt: MyListItem = {
   slug: 'rock-salt',

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 /** Open state of the shared layout's menus; everything here closes on a route change (spec 2). */
-interface NavState {
+interface MenuState {
   mobileMenuOpen: boolean
   /** Id of the main-nav drop-down that is open, if any; one at a time. */
   openDropdown: string | null
@@ -18,7 +18,7 @@ interface NavState {
   closeAll: () => void
 }
 
-export const useNavStore = create<NavState>()((set) => ({
+export const useMenuStore = create<MenuState>()((set) => ({
   mobileMenuOpen: false,
   openDropdown: null,
   sidebarOpen: false,

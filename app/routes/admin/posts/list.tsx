@@ -10,7 +10,7 @@ import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import { type AdminPostList, postKindOptions, postStatusOptions } from '#domain/content/post-schemas.ts'
-import { formatTorontoDateTime } from '#domain/kernel/shop-time.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
 const kindFilter = [
