@@ -30,7 +30,7 @@ import { followOtherTabs, useMyListStore } from '#app/stores/my-list.ts'
 const torontoYear = shopTimeFormat({ year: 'numeric' })
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config, now } = context.deps
+  const { config, now } = context
   const publicConfig: PublicConfig = {
     shopMode: config.SHOP_MODE,
     brandName: config.BRAND_NAME,

@@ -25,9 +25,13 @@ export interface AppDeps {
   payments: PaymentGateway
 }
 
-/** What React Router loaders receive as `context` (see server/index.ts getLoadContext). */
+/**
+ * What React Router loaders receive as `context` (server/front-end.ts): what a page may read, and nothing that writes.
+ * Pages read the database only through `queries`; writes go through the API and its services.
+ */
 export interface ServerLoadContext {
-  deps: AppDeps
+  config: Config
+  now: () => Date
   cspNonce: string
   /** The database reads page loaders use (server/page-queries.ts). */
   queries: PageQueries

@@ -16,7 +16,8 @@ function loadContext(deps: AppDeps, readModelTtlMs: number) {
   const readModel = createReadModel({ ttlMs: readModelTtlMs, changes: deps.contentChanges })
   const queries = createPageQueries(deps, readModel)
   return (_req: express.Request, res: express.Response): AppLoadContext => ({
-    deps,
+    config: deps.config,
+    now: deps.now,
     cspNonce: String(res.locals.cspNonce),
     queries,
   })

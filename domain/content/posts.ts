@@ -14,6 +14,15 @@ export const postSections: Readonly<Record<PostKind, { path: string; title: stri
 
 export const postPath = (kind: PostKind, slug: string) => `${postSections[kind].path}/${slug}`
 
+/** The kind of post a page of the site lists or shows, from its path (`/news…` or `/blogs…`). */
+export function postKindOfPath(pathname: string): PostKind {
+  const kind = (Object.keys(postSections) as PostKind[]).find(
+    (each) => pathname === postSections[each].path || pathname.startsWith(`${postSections[each].path}/`),
+  )
+  if (!kind) throw new Error(`No kind of post lives at ${pathname}`)
+  return kind
+}
+
 /** A post in a list: enough for a card. */
 export interface PostSummary {
   slug: string

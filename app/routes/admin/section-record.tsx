@@ -12,7 +12,7 @@ import { adminScreens } from './screens.ts'
  * (spec 2) leads to the list.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const section = findAdminSection(params.section, context.deps.config.BRAND_PREFIX)
+  const section = findAdminSection(params.section, context.config.BRAND_PREFIX)
   const record = parseRecordParam(params.record)
   if (!section || !record) throw data(null, { status: 404 })
   if (record.kind === 'legacy') {

@@ -9,7 +9,7 @@ import { adminScreens } from './screens.ts'
 
 /** Only the sections of spec 2 exist; anything else under /admin/ is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const section = findAdminSection(params.section, context.deps.config.BRAND_PREFIX)
+  const section = findAdminSection(params.section, context.config.BRAND_PREFIX)
   if (!section) throw data(null, { status: 404 })
   return { section }
 }

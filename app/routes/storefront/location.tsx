@@ -16,7 +16,7 @@ import { locationTexts } from '#domain/locations/texts.ts'
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await context.queries.locations.page(params.loc)
   if (!page) return notFoundOrMoved(context, request)
-  const { config, now: clock } = context.deps
+  const { config, now: clock } = context
   const now = clock()
   const { location, products } = page
   const url = `${config.PUBLIC_SITE_URL.replace(/\/$/, '')}/location/${location.slug}`

@@ -8,7 +8,7 @@ import { locationTexts } from '#domain/locations/texts.ts'
 
 /** Every published location A–Z, each with the status text for the first paint (the browser keeps it current). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const now = context.deps.now()
+  const now = context.now()
   const locations = await context.queries.locations.list()
   return {
     locations: locations.map((location) => ({ ...location, status: openingStatus(location, now) })),
