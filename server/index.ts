@@ -4,7 +4,7 @@ import { createApiRouter } from '#server/api/index.ts'
 import { isSandboxGateway } from '#server/adapters/payments/index.ts'
 import type { AppDeps } from '#server/context.ts'
 import { documentsRouter } from '#server/http/documents.ts'
-import { refuseNulInAddress } from '#server/http/input-guards.ts'
+import { refuseBadAddress } from '#server/http/input-guards.ts'
 import { requestLogger } from '#server/http/logging.ts'
 import { mediaRouter } from '#server/http/media.ts'
 import { redirects } from '#server/http/redirects.ts'
@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps, { frontEnd, dev = false, metrics }: Cre
     compression(),
     requestLogger(deps.log),
   )
-  app.use(refuseNulInAddress)
+  app.use(refuseBadAddress)
   app.use(redirects)
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })

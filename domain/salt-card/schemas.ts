@@ -62,20 +62,30 @@ export const changePasswordFormSchema = changePasswordSchema
 /** `POST /api/salt/deactivatecard` body: spec 7 sends the card number. */
 export const deactivateCardSchema = z.object({ cardNo: z.string().trim().min(1, 'Required.').max(32) })
 
-/** A real calendar day written yyyy-MM-dd (no 2026-02-30). */
+/**
+ * The years a day in a filter may name: the shop's records start long after the first and end long before the last.
+ * A day far outside (9999-12-31) would only overflow the date arithmetic behind the filters.
+ */
+export const calendarYears = { first: 2000, last: 2099 } as const
+
+/** A real calendar day written yyyy-MM-dd (no 2026-02-30), in the years a filter may name. */
 export function isCalendarDay(day: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
   if (!match) return false
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < calendarYears.first || year > calendarYears.last) return false
   const utc = new Date(Date.UTC(year, month - 1, date))
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date
 }
+
+/** What a field that wants a day says when it gets something else. */
+export const calendarDayText = `Use a day written yyyy-MM-dd, between ${calendarYears.first} and ${calendarYears.last}.`
 
 /** Query parameters arrive as text; an empty one means "not given". */
 const queryValue = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 /** Spec 9's date format, as a real day. */
-export const calendarDaySchema = z.string().refine(isCalendarDay, 'Use a day written yyyy-MM-dd.')
+export const calendarDaySchema = z.string().refine(isCalendarDay, calendarDayText)
 
 export const dayRangeOrderText = 'The end day comes before the start day.'
 

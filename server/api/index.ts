@@ -2,7 +2,7 @@ import express, { Router } from 'express'
 import type { AppDeps } from '#server/context.ts'
 import { sessionLookup } from '#server/http/auth.ts'
 import { apiErrorHandler, apiNotFound } from '#server/http/errors.ts'
-import { refuseNulInBody } from '#server/http/input-guards.ts'
+import { refuseUnstorableBody } from '#server/http/input-guards.ts'
 import { accountRouter } from './account.ts'
 import { adminAccountsRouter } from './admin-accounts.ts'
 import { adminApiRouter } from './admin/index.ts'
@@ -30,7 +30,7 @@ export function createApiRouter(deps: AppDeps): Router {
     router.use('/salt/load-funds/webhook', paymentWebhookRouter(deps, deps.payments.webhook))
   // Staff save whole posts and product descriptions (rich text up to 200,000 characters); everyone else sends forms.
   router.use('/salt/admin', express.json({ limit: '1mb' }))
-  router.use(express.json({ limit: '100kb' }), refuseNulInBody)
+  router.use(express.json({ limit: '100kb' }), refuseUnstorableBody)
   router.use(sessionLookup(deps))
   router.use(
     '/salt',

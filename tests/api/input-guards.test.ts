@@ -95,3 +95,51 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(response.status).toBe(400)
   })
 })
+
+describe('dates, encodings and text that no column can hold', () => {
+  test.each([
+    ['/api/salt/transactions?to=9999-12-31'],
+    ['/api/salt/transactions.csv?to=9999-12-31'],
+    ['/api/salt/transactions?from=0001-01-01'],
+  ])('GET %s (a day far outside the shop’s years) is a field error', async (path) => {
+    const response = await api.get(path, { token })
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({ error: { code: 'invalid_input', fields: expect.any(Object) } })
+  })
+
+  test('the admin’s transactions and audit log refuse such days too', async () => {
+    const owner = await createAccount(deps.db, { active: 9000 })
+    const ownerToken = await api.signIn(owner.eMail, owner.password)
+    for (const path of [
+      '/api/salt/admin/transactions?to=9999-12-31',
+      '/api/salt/admin/transactions.csv?to=9999-12-31',
+      '/api/salt/admin/audit?to=9999-12-31',
+    ]) {
+      const response = await api.get(path, { token: ownerToken })
+      expect(response.status, path).toBe(400)
+    }
+  })
+
+  test.each([['/products/%E0%A4%A'], ['/location/%ff'], ['/api/salt/admin/customers/%E0%A4%A']])(
+    'a path that does not decode (%s) is a 400',
+    async (path) => {
+      const response = await api.get(path)
+      expect(response.status).toBe(400)
+    },
+  )
+
+  test('a lone surrogate in a JSON body is a field error naming where it was', async () => {
+    const response = await api.request('/api/salt/login', {
+      method: 'POST',
+      rawBody: '{"username":"a\\ud800b@example.test","password":"x"}',
+    })
+    expect(response.status).toBe(400)
+    expect(response.body).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'Some fields are missing or invalid.',
+        fields: { username: 'Use text only.' },
+      },
+    })
+  })
+})

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { recordIdSchema } from '#domain/kernel/ids.ts'
-import { isCalendarDay } from '#domain/salt-card/schemas.ts'
+import { calendarDaySchema } from '#domain/salt-card/schemas.ts'
 import { type AdminListPage, queryValue } from '#domain/admin/list.ts'
-
-const calendarDay = z.string().refine(isCalendarDay, 'Use a day written yyyy-MM-dd.')
 
 /** The `{entity}` of an action `{entity}.{verb}` (products, staff, password…). */
 const auditEntitySchema = z
@@ -19,8 +17,8 @@ export const auditListQuerySchema = z
   .object({
     actor: queryValue(z.union([z.literal('none'), recordIdSchema])),
     entity: queryValue(auditEntitySchema),
-    from: queryValue(calendarDay),
-    to: queryValue(calendarDay),
+    from: queryValue(calendarDaySchema),
+    to: queryValue(calendarDaySchema),
     page: queryValue(z.coerce.number().int().min(1).max(10_000)),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

@@ -10,7 +10,7 @@ import type {
 import type { Db } from '#server/db/client.ts'
 import { accounts, auditLog } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'
-import { nextDay, torontoInstant } from '#server/services/salt-card/toronto-time.ts'
+import { torontoDayEnd, torontoInstant } from '#server/services/salt-card/toronto-time.ts'
 
 const rowColumns = {
   id: auditLog.id,
@@ -51,7 +51,7 @@ function conditionsOf(query: AuditListQuery): SQL[] {
   // The entity is checked to be lower-case letters and dashes, so it holds no LIKE wildcard.
   if (query.entity) conditions.push(like(auditLog.action, `${query.entity}.%`))
   if (query.from) conditions.push(gte(auditLog.createdAt, torontoInstant(query.from)))
-  if (query.to) conditions.push(lt(auditLog.createdAt, torontoInstant(nextDay(query.to))))
+  if (query.to) conditions.push(lt(auditLog.createdAt, torontoDayEnd(query.to)))
   return conditions
 }
 

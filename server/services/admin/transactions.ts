@@ -6,7 +6,7 @@ import type { AppDeps } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts, cardLedger, cards, erpPostings, locations } from '#server/db/schema.ts'
 import { containsPattern } from '#server/services/catalog/search.ts'
-import { nextDay, torontoInstant } from '#server/services/salt-card/toronto-time.ts'
+import { torontoDayEnd, torontoInstant } from '#server/services/salt-card/toronto-time.ts'
 import { navConnectorState } from './nav-connector.ts'
 
 /** The list's filters as SQL over the ledger joined to card, account and posting. */
@@ -17,7 +17,7 @@ function conditions(query: AdminTransactionsQuery): SQL | undefined {
     query.status ? eq(erpPostings.status, query.status) : undefined,
     query.yard ? eq(cardLedger.locationSlug, query.yard) : undefined,
     query.from ? gte(cardLedger.printedAt, torontoInstant(query.from)) : undefined,
-    query.to ? lt(cardLedger.printedAt, torontoInstant(nextDay(query.to))) : undefined,
+    query.to ? lt(cardLedger.printedAt, torontoDayEnd(query.to)) : undefined,
   )
 }
 

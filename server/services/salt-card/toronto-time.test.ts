@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { nextDay, torontoDateTime, torontoInstant } from './toronto-time.ts'
+import { torontoDateTime, torontoDayEnd, torontoInstant } from './toronto-time.ts'
 
 describe('torontoInstant', () => {
   test('midnight in winter is 05:00 UTC, in summer 04:00 UTC', () => {
@@ -28,8 +28,10 @@ test('torontoDateTime reads an instant on the Toronto wall clock', () => {
   expect(torontoDateTime(new Date('2026-07-01T16:05:00Z'))).toBe('2026-07-01 12:05')
 })
 
-test('nextDay crosses months and years', () => {
-  expect(nextDay('2026-02-28')).toBe('2026-03-01')
-  expect(nextDay('2028-02-28')).toBe('2028-02-29')
-  expect(nextDay('2026-12-31')).toBe('2027-01-01')
+test('torontoDayEnd is the next day’s midnight, across months, years and clock changes', () => {
+  expect(torontoDayEnd('2026-02-28')).toEqual(torontoInstant('2026-03-01'))
+  expect(torontoDayEnd('2028-02-28')).toEqual(torontoInstant('2028-02-29'))
+  expect(torontoDayEnd('2026-12-31')).toEqual(torontoInstant('2027-01-01'))
+  expect(torontoDayEnd('2026-03-07').toISOString()).toBe('2026-03-08T05:00:00.000Z')
+  expect(torontoDayEnd('2026-03-08').toISOString()).toBe('2026-03-09T04:00:00.000Z')
 })

@@ -31,7 +31,7 @@ export function torontoInstant(day: string, hour = 0, minute = 0): Date {
   return new Date(instantAt(calendarDay(day), hour * 60 + minute))
 }
 
-/** The day after a yyyy-MM-dd day. */
-export function nextDay(day: string): string {
-  return isoDate(calendarDay(day) + 1)
+/** The instant a yyyy-MM-dd day ends in Toronto (the next day's midnight): the end of an inclusive day filter. */
+export function torontoDayEnd(day: string): Date {
+  return new Date(instantAt(calendarDay(day) + 1, 0))
 }

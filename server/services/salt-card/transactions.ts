@@ -2,7 +2,7 @@ import { type SQL, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-o
 import type { TransactionRow, TransactionsPage } from '#domain/salt-card/answers.ts'
 import type { Db } from '#server/db/client.ts'
 import { cardLedger, cards, erpPostings, locations } from '#server/db/schema.ts'
-import { nextDay, torontoInstant } from './toronto-time.ts'
+import { torontoDayEnd, torontoInstant } from './toronto-time.ts'
 
 export interface TransactionFilter {
   accountId: number
@@ -29,7 +29,7 @@ async function conditions(db: Db, filter: TransactionFilter): Promise<SQL | unde
   return and(
     cardIds.length > 0 ? inArray(cardLedger.cardId, cardIds) : sql`false`,
     filter.from === undefined ? undefined : gte(cardLedger.printedAt, torontoInstant(filter.from)),
-    filter.to === undefined ? undefined : lt(cardLedger.printedAt, torontoInstant(nextDay(filter.to))),
+    filter.to === undefined ? undefined : lt(cardLedger.printedAt, torontoDayEnd(filter.to)),
   )
 }
 
