@@ -91,10 +91,6 @@ export async function changePasswordWithToken(
       .for('update', { of: passwordResetTokens })
     if (!reset) return 'invalid-token'
 
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.accountId, reset.accountId), isNull(passwordResetTokens.usedAt)))
     await setAccountPassword(tx, reset.accountId, passwordHash, now)
     await recordAudit(tx, {
       action: 'password.changed',

@@ -90,3 +90,20 @@ export function passwordChangedMail(input: {
     ]),
   }
 }
+
+/** To the address an account had until staff changed it: the owner learns of it even if the new one is not theirs. */
+export function eMailChangedMail(input: {
+  brandName: string
+  name: string
+  newAddress: string
+  hotline: string
+}): MailContent {
+  const { brandName, name, newAddress, hotline } = input
+  const changed = `The e-mail address of your Salt Card account with ${brandName} was changed to ${newAddress}. Mail about the account, password links included, now goes there, and links sent before no longer work.`
+  const warning = `If you did not ask for this, call us at ${hotline} right away.`
+  return {
+    subject: `Your ${brandName} e-mail address was changed`,
+    text: [`Hello ${name},`, changed, warning].join('\n\n'),
+    html: html([`Hello ${escapeHtml(name)},`, escapeHtml(changed), escapeHtml(warning)]),
+  }
+}

@@ -2,14 +2,40 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { AdminCustomer } from '#domain/admin/customers/answers.ts'
 import { dollarsToCents } from '#domain/kernel/money.ts'
 import type { CustomerProfileUpdate } from '#domain/admin/customers/schemas.ts'
+import type { Config } from '#server/config.ts'
 import type { AppDeps } from '#server/context.ts'
+import type { Tx } from '#server/db/client.ts'
 import { accounts } from '#server/db/schema.ts'
 import { badRequest } from '#server/http/errors.ts'
 import { recordAudit } from '#server/services/audit.ts'
+import { endUnusedLinks } from '#server/services/auth/set-password.ts'
+import { eMailChangedMail } from '#server/services/mail/account-mails.ts'
+import { enqueueMail } from '#server/services/mail/outbox.ts'
 import type { StaffActor } from '../content-change.ts'
 import { editableRow } from '../versioned-edit.ts'
 import { isCustomer } from './list.ts'
 import { customerProfile, findAdminCustomer } from './record.ts'
+
+/**
+ * A new address ends the links mailed to the old one (a set-password link lasts 7 days) and the old address hears of
+ * the change, in the same transaction as the change.
+ */
+async function eMailChanged(
+  tx: Tx,
+  config: Config,
+  before: { id: number; name: string; eMail: string },
+  newAddress: string,
+  now: Date,
+) {
+  await endUnusedLinks(tx, before.id, now)
+  const mail = eMailChangedMail({
+    brandName: config.BRAND_NAME,
+    name: before.name,
+    newAddress,
+    hotline: config.HOTLINE[0] ?? '',
+  })
+  await enqueueMail(tx, { toAddress: before.eMail, ...mail })
+}
 
 /** Empty optional fields are stored as nothing, as the storefront's forms leave them. */
 const orNull = (text: string) => (text === '' ? null : text)
@@ -20,7 +46,7 @@ const orNull = (text: string) => (text === '' ? null : text)
  * profile, so the public page cache stays as it is.
  */
 export async function updateCustomerProfile(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
   actor: StaffActor,
   id: number,
   input: CustomerProfileUpdate,
@@ -58,6 +84,7 @@ export async function updateCustomerProfile(
         version: row.version + 1,
       })
       .where(eq(accounts.id, id))
+    if (before && before.eMail !== input.eMail) await eMailChanged(tx, deps.config, before, input.eMail, at)
     const after = await findAdminCustomer(tx, id)
     await recordAudit(tx, {
       action: 'customers.updated',
