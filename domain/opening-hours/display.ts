@@ -7,7 +7,7 @@ import {
   wallClock,
 } from '#domain/kernel/shop-time/calendar.ts'
 
-/** One row of a location's hours table, Monday to Sunday (spec 3). */
+/** One row of a location's hours table, Monday to Sunday. */
 export interface HoursRow {
   day: string
   hours: string
@@ -41,7 +41,7 @@ export interface ScheduleNote {
 }
 
 /**
- * Entries in force at `now` or starting within `withinDays`, soonest first. Dates are yyyy-MM-dd (spec 9), times as
+ * Entries in force at `now` or starting within `withinDays`, soonest first. Dates are yyyy-MM-dd, times as
  * in the status text (a window closing at midnight ends "11:59 PM" of its last day). Malformed entries are left out.
  */
 export function scheduleNotes(

@@ -88,7 +88,7 @@ export function endStormRows(
 }
 
 /**
- * The existing rows that a storm's new rows would be in force together with, at `now` or later (spec 4: two rows in
+ * The existing rows that a storm's new rows would be in force together with, at `now` or later (two rows in
  * force at once cancel the custom schedule). Overlaps wholly in the past change nothing the site shows and are not
  * conflicts. A row is in force from its `fromDate`'s Toronto midnight until it closes.
  */
