@@ -13,7 +13,7 @@ export interface HoursRow {
   hours: string
 }
 
-/** "6:00 AM – 6:00 PM", "Closed", "Open 24 hours", "10:00 PM – 6:00 AM (next day)"; rules as in opening-hours-schedule.ts. */
+/** "6:00 AM – 6:00 PM", "Closed", "Open 24 hours", "10:00 PM – 6:00 AM (next day)"; rules as in schedule.ts. */
 export function hoursTable(weeklyHours: WeeklyHours): HoursRow[] {
   return (Array.isArray(weeklyHours) ? weeklyHours : []).map((day) => ({
     day: day.day,

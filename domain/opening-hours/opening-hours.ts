@@ -24,7 +24,7 @@ const hourMs = 60 * minuteMs
  *
  * Beyond the original site's texts, for open states they do not cover: a stretch of storm-mode or round-the-clock hours
  * that closes more than 24 hours ahead says "OPEN, CLOSING ON FRIDAY AT 10:00 PM" (or on a date, as above), and a
- * yard open without a break for the next 60 days says "OPEN 24 HOURS". See opening-hours-schedule.ts for how the
+ * yard open without a break for the next 60 days says "OPEN 24 HOURS". See schedule.ts for how the
  * hours and the custom schedule combine.
  */
 export function openingStatus(input: OpeningHoursInput, now: Date): string {

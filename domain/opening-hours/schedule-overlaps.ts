@@ -3,7 +3,7 @@ import { dayFromIsoDate, instantAt } from '#domain/kernel/shop-time/calendar.ts'
 
 /**
  * Pairs of custom schedule rows (indexes, the lower first) that are in force at the same moment. A row is in force
- * from the start of its `fromDate` in Toronto until its `closeTimestamp` (opening-hours-schedule.ts); while two are,
+ * from the start of its `fromDate` in Toronto until its `closeTimestamp` (schedule.ts); while two are,
  * custom mode is cancelled and the regular hours apply (the original site's rule), which is rarely what the person
  * who typed them meant. Rows that are incomplete, or never in force (from a date after they close), overlap nothing.
  */

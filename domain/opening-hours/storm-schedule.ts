@@ -16,7 +16,7 @@ const endOfDay = 24 * 60
 const iso = (instant: number) => new Date(instant).toISOString()
 
 /**
- * The custom schedule rows a storm writes to each of its yards (opening-hours-schedule.ts reads them):
+ * The custom schedule rows a storm writes to each of its yards (schedule.ts reads them):
  * - round the clock: one row, open from the first day's midnight to the end of the last day;
  * - daily hours: one row per day, in force from that day's midnight, open from `opensAt` to `closesAt`. A closing
  *   of "23:59" means midnight, as in the weekly hours (ADR 0005). Hours past midnight are refused by the schema:
