@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * How the browser build is cut into files (issue 13, docs/decisions/0011-chunking-and-prefetch.md and
+ * How the browser build is cut into files (docs/decisions/0011-chunking-and-prefetch.md and
  * 0015-page-family-chunks.md): a first load of at most 10 files instead of dozens of tiny ones, while profile, admin,
  * editor and popup code stays in chunks of its own that load only when used.
  */

@@ -9,7 +9,7 @@ import { precompressedEncodings, precompressedTypes } from './server/http/precom
 const brotli = promisify(brotliCompress)
 
 /**
- * Issue 13, ADR 0013: each script and stylesheet of the browser build is compressed once, here, at the strongest
+ * ADR 0013: each script and stylesheet of the browser build is compressed once, here, at the strongest
  * settings (brotli 11; gzip by Zopfli), instead of at every request at compression()'s fast ones (brotli 4, gzip 6).
  * The first load of the home page then weighs about 17 % less in brotli and 3 % less in gzip, and a request for an
  * asset costs the server no compression at all.

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * The long suites of issue 14 (`npm run test:resilience`, also run by .ci/run): thousands of requests each, so they
- * stay out of `npm test`. Same template database as the API suite.
+ * The long fault and scale-out suites (`npm run test:resilience`, also run by .ci/run): thousands of requests each, so
+ * they stay out of `npm test`. Same template database as the API suite.
  */
 export default defineConfig({
   test: {

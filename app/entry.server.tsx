@@ -10,7 +10,7 @@ export const streamTimeout = 5_000
  * React Router's Node entry, plus the per-request CSP nonce on every inline script. The page goes out whole, once
  * everything is rendered: no loader here defers data, so streaming would send the same bytes a few milliseconds
  * sooner, as dozens of small writes (each a compression call and a socket write) and with the inline scripts that
- * put late Suspense boundaries in place. One write of the finished page costs the server much less (issue 13).
+ * put late Suspense boundaries in place. One write of the finished page costs the server much less (ADR 0014).
  */
 export default function handleRequest(
   request: Request,

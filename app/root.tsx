@@ -93,7 +93,7 @@ export default function App() {
     // The page paints before it boots (ADR 0016): this says it now works as an app, for tests and for CSS.
     document.documentElement.dataset.hydrated = ''
     // After hydration only: the server rendered an empty list ("0 items"). A task later, so the re-render it
-    // causes is not part of hydration's effects, which already make the longest task of a page load (issue 13).
+    // causes is not part of hydration's effects, which already make the longest task of a page load.
     const cancelRecovery = afterThisTask(() => void useMyListStore.getState().recover())
     const stopFollowing = followOtherTabs()
     return () => {

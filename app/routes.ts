@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
-/** Mirrors spec section 2: public routes in the default layout, customer and admin areas in their own. */
+/** The original site's routes, path for path: public ones in the default layout, customer and admin in their own. */
 export default [
   layout('layouts/default.tsx', [
     index('routes/storefront/home.tsx'),

@@ -87,7 +87,7 @@ export function scriptTable(sizes: ScriptSize[]): string {
   ])
 }
 
-/** Each page's first load: files, and bytes raw and as served (issue 13 goal for home: ≤ 10 files, ≤ 125 KB gzip). */
+/** Each page's first load: files, and bytes raw and as served (goal for home, ADR 0013: ≤ 10 files, ≤ 125 KB gzip). */
 export function pageScriptTotals(pagesSizes: Array<[string, ScriptSize[]]>): string {
   return formatTable([
     ['page', 'files', 'raw', 'gzip', 'brotli'],

@@ -9,10 +9,11 @@ import { formatTable } from './table.ts'
 
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 mobile performance (its default: simulated slow 4G, 4× CPU slowdown) on
- * the page kinds of issue 13, against the production server on a fresh demo database. Each page is measured
- * LIGHTHOUSE_RUNS times (3); the table shows the median run by score, and the lowest score. Lighthouse comes from
- * the npm registry through npx (not a dependency of the shop); Chromium is the system's (CHROME_PATH, or
- * /usr/bin/chromium). Run it on an idle machine: Total Blocking Time is measured on the real main thread.
+ * home, a product group, a product and a location (ADR 0016), against the production server on a fresh demo database.
+ * Each page is measured LIGHTHOUSE_RUNS times (3); the table shows the median run by score, and the lowest score.
+ * Lighthouse comes from the npm registry through npx (not a dependency of the shop); Chromium is the system's
+ * (CHROME_PATH, or /usr/bin/chromium). Run it on an idle machine: Total Blocking Time is measured on the real main
+ * thread.
  */
 const lighthouse = 'lighthouse@12.8.2'
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)

@@ -4,7 +4,7 @@ import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'
 
 /**
- * The baseline for an uncached page render (issue 13): React alone rendering, with `renderToString` on a bare Node
+ * The baseline for an uncached page render (ADR 0014): React alone rendering, with `renderToString` on a bare Node
  * server, a page the size of a product page (about 60 KB of HTML, 650 elements, 40 KB of page data sent along as
  * JSON), gzipped as the shop sends it. No router, no data loading, no security headers: what any React server pays.
  */

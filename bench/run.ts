@@ -14,9 +14,9 @@ import { formatTable } from './table.ts'
 
 /**
  * `npm run bench`: the production server (built first when stale) on a fresh seeded database, next to a bare Node
- * hello-world and one answering as many bytes as the cached home page, all on loopback. Throughput and latency under load (pages from the page cache and rendered anew),
- * search latency, then the gzip size of each main page's JavaScript.
- * BENCH_SECONDS sets each run's length (10); BENCH_DATABASE_URL benchmarks on PostgreSQL instead of PGlite.
+ * hello-world and one answering as many bytes as the cached home page, all on loopback. Throughput and latency under
+ * load (pages from the page cache and rendered anew), search latency, then the gzip size of each main page's
+ * JavaScript. BENCH_SECONDS sets each run's length (10); BENCH_DATABASE_URL benchmarks on PostgreSQL instead of PGlite.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const appPort = 3300
@@ -79,7 +79,7 @@ async function main() {
     { label: 'GET / (cached, Accept */*)', url: `${app.url}/`, headers: { accept: '*/*' } },
     page('GET product page (cached)', pages.product),
     page('GET product page (rendered)', pages.product, true),
-    // Issue 13's baseline for a render: React's renderToString of a page of the same size, on a bare server.
+    // The baseline for a render (ADR 0014): React's renderToString of a page of the same size, on a bare server.
     { label: 'React alone (renderToString, same size)', url: reactAlone.url, headers: browser },
     page('GET location page (cached)', pages.location),
     page('GET location page (rendered)', pages.location, true),
@@ -167,7 +167,7 @@ function renderedPages(pages: Awaited<ReturnType<typeof discoverPages>>): Array<
   ]
 }
 
-/** Issue 13's goals: a cached page against the bare server, a render against React alone, each measured beside it. */
+/** The goals (ADR 0010, 0014): a cached page against the bare server, a render against React alone, side by side. */
 function pairedTable(what: string, baseline: string, goal: number | null, paired: PairedRatio[]): string {
   return formatTable([
     [what, 'req/s', baseline, goal === null ? 'ratio' : `ratio (goal ≥ ${goal}×)`],

@@ -70,9 +70,9 @@ export const configSchema = z.object({
   NEWSLETTER_EMBED_URL: optional(httpsUrl),
   /** Script URL of the sign-up widget. */
   SIGNUP_WIDGET_URL: optional(httpsUrl),
-  /** Script URL of the accessibility widget; it loads only in windows wider than 570 px (spec 1). */
+  /** Script URL of the accessibility widget; it loads only in windows wider than 570 px. */
   ACCESSIBILITY_WIDGET_URL: optional(httpsUrl),
-  /** Dynamics NAV's OData base URL; set, it replaces the sandbox ERP connector (issue 5). */
+  /** Dynamics NAV's OData base URL; set, it replaces the sandbox ERP connector. */
   ERP_ODATA_URL: optional(z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })),
   ERP_ODATA_USER: optional(z.string().min(1)),
   ERP_ODATA_KEY: optional(z.string().min(1)),

@@ -6,8 +6,8 @@ import { useAuthStore } from '#app/stores/auth.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 /**
- * Start-up work after hydration, once per page load: the profile of a stored token (spec 4) and the mailed
- * reset link `/?reset=TOKEN`. The urgent notice (spec 1) has its own gate (urgent-notice-gate.tsx). Renders nothing.
+ * Start-up work after hydration, once per page load: the profile of a stored token and the mailed
+ * reset link `/?reset=TOKEN`. The urgent notice has its own gate (urgent-notice-gate.tsx). Renders nothing.
  */
 export function AuthBootstrap() {
   const navigate = useNavigate()

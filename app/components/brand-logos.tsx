@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { GroupBrand, GroupBrandId } from '#domain/site/links.ts'
 
-/** Marks of the six group brands (spec 1), our own simple drawings; the link beside them carries the name. */
+/** Marks of the six group brands, our own simple drawings; the link beside them carries the name. */
 const marks: Record<GroupBrandId, ReactNode> = {
   gnl: (
     <>

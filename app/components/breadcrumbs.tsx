@@ -1,7 +1,7 @@
 import { Link, useLocation, useMatches } from 'react-router'
 import { breadcrumbs, paramLabelsFromMatches } from '#app/lib/breadcrumbs.ts'
 
-/** Spec 2 breadcrumbs; labels for parameter segments come from the pages' loader data (see app/lib/breadcrumbs.ts). */
+/** The breadcrumbs; labels for parameter segments come from the pages' loader data (see app/lib/breadcrumbs.ts). */
 export function Breadcrumbs() {
   const { pathname } = useLocation()
   const crumbs = breadcrumbs(pathname, paramLabelsFromMatches(useMatches()))

@@ -2,8 +2,8 @@ import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { demoBannerText } from '#domain/site/shop-mode-texts.ts'
 
 /**
- * The demo run's strip above the top bar, on every page (spec-free, issue 12). Rendered on the server with the first
- * paint, so it never pushes the page down later; plain text, no control, nothing to dismiss.
+ * The demo run's strip above the top bar, on every page (our addition, not the original site's). Rendered on the server
+ * with the first paint, so it never pushes the page down later; plain text, no control, nothing to dismiss.
  */
 export function DemoBanner() {
   const { shopMode } = usePublicConfig()

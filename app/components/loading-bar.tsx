@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
 
-/** Spec 9: the bar shows only for navigations longer than 200 ms and creeps toward the end over 5000 ms. */
+/** The bar shows only for navigations longer than 200 ms and creeps toward the end over 5000 ms. */
 const throttleMs = 200
 const durationMs = 5000
 const finishMs = 250
@@ -21,7 +21,7 @@ const barStyle: Record<Exclude<Phase, 'hidden'>, CSSProperties> = {
   },
 }
 
-/** The route loading bar at the top of the page (spec 2). */
+/** The route loading bar at the top of the page. */
 export function LoadingBar() {
   const phase = useLoadingPhase(useNavigation().state !== 'idle')
   if (phase === 'hidden') return null

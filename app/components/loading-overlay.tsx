@@ -1,7 +1,7 @@
 import { loadingMessage } from '#domain/site/texts.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
 
-/** The full-screen loading overlay (spec 2), shown while the auth store says so (e.g. during logout). */
+/** The full-screen loading overlay, shown while the auth store says so (e.g. during logout). */
 export function LoadingOverlay() {
   const loading = useAuthStore((state) => state.loading)
   return (

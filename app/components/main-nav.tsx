@@ -3,7 +3,7 @@ import { HeaderSearch } from './catalog/header-search.tsx'
 import { NavDropdown } from './nav-dropdown.tsx'
 import { PrefetchLink } from './prefetch-link.tsx'
 
-/** Spec 2 main nav for wide screens; narrower screens get the mobile menu. */
+/** The main nav for wide screens; narrower screens get the mobile menu. */
 export function MainNav() {
   return (
     <nav aria-label="Main" className="hidden nav-desktop:block">

@@ -10,7 +10,7 @@ export const myListSidebarId = 'my-list-sidebar'
 export const sidebarContents = lazyPanel(() => import('./my-list/sidebar-contents.tsx'))
 
 /**
- * The slide-in My List frame (spec 2): 35% of the screen, 90% under 576 px. A modal <dialog> gives focus
+ * The slide-in My List frame: 35% of the screen, 90% under 576 px. A modal <dialog> gives focus
  * containment, Escape and focus return for free; the nav store stays the source of truth for open/closed. It opens
  * once its contents' code is here, so it never slides in empty (app/components/lazy-panel.tsx).
  */

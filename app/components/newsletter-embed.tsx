@@ -3,7 +3,7 @@ import { usePublicConfig } from '#app/components/use-root-data.ts'
 /** Where the e-mail marketing provider's sign-up form draws itself (its script is loaded by ThirdPartyScripts). */
 export const newsletterEmbedId = 'newsletter-embed'
 
-/** The footer's newsletter sign-up (spec 1): only when a provider is configured; otherwise nothing at all. */
+/** The footer's newsletter sign-up: only when a provider is configured; otherwise nothing at all. */
 export function NewsletterEmbed() {
   const { thirdParty } = usePublicConfig()
   if (!thirdParty.newsletterEmbedUrl) return null

@@ -20,13 +20,13 @@ type PrefetchLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
 const notFoundRouteId = 'routes/storefront/not-found'
 
 /**
- * A link to a page of the site (aria-current on the current page) whose page is prefetched by the spec's idle
- * policy. Not React Router's NavLink: a page has some 80 of these links, and NavLink resolves each path against the
- * route tree at every render, which cost the server more than a tenth of a product page's render (issue 13). A path
- * from the root needs no resolving; a plain click navigates through the router, as NavLink does, and
- * `data-discover` lets the router discover the linked route ahead of the click, as it does for its own links.
- * A click goes to the router itself rather than through `useNavigate`, whose hooks every one of the 80 links paid
- * for at hydration: the path is from the root, so there is nothing relative to resolve.
+ * A link to a page of the site (aria-current on the current page) whose page is prefetched by the idle policy
+ * (app/lib/prefetch-policy.ts). Not React Router's NavLink: a page has some 80 of these links, and NavLink resolves
+ * each path against the route tree at every render, which cost the server more than a tenth of a product page's render
+ * (ADR 0014). A path from the root needs no resolving; a plain click navigates through the router, as NavLink does, and
+ * `data-discover` lets the router discover the linked route ahead of the click, as it does for its own links. A click
+ * goes to the router itself rather than through `useNavigate`, whose hooks every one of the 80 links paid for at
+ * hydration: the path is from the root, so there is nothing relative to resolve.
  */
 export function PrefetchLink({ to, end = false, onClick, target, children, ...props }: PrefetchLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null)

@@ -6,9 +6,9 @@ import { SearchIcon } from './catalog/catalog-icons.tsx'
 import { useSearchResults } from './catalog/use-search-results.ts'
 
 /**
- * The header's product search, a WAI-ARIA combobox: the list of results shows only while the input has focus and
- * there are results (spec 1); ArrowDown/ArrowUp move through it, Enter opens the active result (or the first),
- * Escape closes the list. Results link to product and category pages.
+ * The header's product search, a WAI-ARIA combobox: the list of results shows only while the input has focus and there
+ * are results (and the input has focus); ArrowDown/ArrowUp move through it, Enter opens the active result (or the
+ * first), Escape closes the list. Results link to product and category pages.
  */
 export function ProductSearch({ className = '' }: { className?: string }) {
   const id = useId()

@@ -16,7 +16,7 @@ interface SiteChromeProps {
   children: ReactNode
 }
 
-/** The shared layout of spec 1: skip link, (the demo banner,) top bar, main nav, breadcrumbs, main, footer and the My List sidebar. */
+/** The shared layout: skip link, (demo banner,) top bar, main nav, breadcrumbs, main, footer and the My List sidebar. */
 export function SiteChrome({ breadcrumbs, accountMenu, children }: SiteChromeProps) {
   return (
     <div className="flex min-h-screen flex-col">

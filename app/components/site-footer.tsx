@@ -14,7 +14,7 @@ import { SiteLogo } from './site-logo.tsx'
 import { SocialIcon } from './social-icons.tsx'
 import { PrefetchLink } from './prefetch-link.tsx'
 
-/** Spec 2 footer, headings swapped as the spec says: locations under the first, products under the second. */
+/** The footer, headings swapped as on the original site: locations under the first, products under the second. */
 export function SiteFooter() {
   const { brandName, hotlines } = usePublicConfig()
   const year = useCopyrightYear()

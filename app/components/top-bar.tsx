@@ -9,7 +9,7 @@ import { BrandMark, GroupBrandLink } from './brand-logos.tsx'
 import { CardIcon, ListIcon, PhoneIcon } from './icons.tsx'
 import { myListSidebarId, sidebarContents } from './my-list-sidebar.tsx'
 
-/** Spec 1 top bar: group companies, the 24/7 hotline, My Salt Card, My List with its count. */
+/** The top bar: group companies, the 24/7 hotline, My Salt Card, My List with its count. */
 export function TopBar() {
   return (
     <div className="bg-brand-dark text-white">

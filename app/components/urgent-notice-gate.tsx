@@ -11,7 +11,7 @@ import { useWeatherNoticeStore } from '#app/stores/weather-notices.ts'
 const longestWaitMs = 86_400_000
 
 /**
- * Opens the urgent notice (spec 1) when it is wanted and nothing the visitor opened is in the way, asks the API for
+ * Opens the urgent notice when it is wanted and nothing the visitor opened is in the way, asks the API for
  * the active weather notices (pages come from a cache; the notices never do), and drops each notice at its end,
  * with the popup open or not. Renders nothing.
  */
@@ -68,7 +68,7 @@ export function UrgentNoticeGate() {
 function useNoticesFetch(pathname: string, staffPage: boolean) {
   useEffect(() => {
     if (staffPage) return
-    // A task later: at hydration this commit's effects already make the page load's longest task (issue 13).
+    // A task later: at hydration this commit's effects already make the page load's longest task.
     return afterThisTask(() => {
       const store = useWeatherNoticeStore.getState()
       store.start()

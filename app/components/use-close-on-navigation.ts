@@ -4,7 +4,7 @@ import { useMenuStore } from '#app/stores/menu.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 /**
- * Spec 2: popups, the nav menus and the My List sidebar close on every route change. Only a new path counts:
+ * Popups, the nav menus and the My List sidebar close on every route change. Only a new path counts:
  * the first render is not a change (the urgent notice opens then), nor is a query-string update on the same page.
  */
 export function useCloseOnNavigation() {

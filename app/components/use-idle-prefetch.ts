@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from 'react'
 import { pagesToPrefetch, prefetchIdleTimeoutMs, readNetworkState } from '#app/lib/prefetch-policy.ts'
 
 /**
- * True once the page of the link in `ref` is to be prefetched (spec 4 and 9, issue 13): the link is on screen, the
+ * True once the page of the link in `ref` is to be prefetched (ADR 0011): the link is on screen, the
  * page has been quiet for 2000 ms since it loaded (or since a navigation brought new links) and the browser is
  * idle, the network allows it (not offline, not 2g, no data-saver), and this page's turn has come: each idle round
  * takes a few pages, so the whole navigation is never fetched at once. A link scrolled into view later gets its

@@ -8,7 +8,7 @@ export interface RootData {
   /** The current year in the shop's time zone, decided on the server. */
   copyrightYear: number
   /**
-   * The weather notices active when the page was rendered: the urgent popup in the page's HTML shows them (issue 13).
+   * The weather notices active when the page was rendered: the urgent popup in the page's HTML shows them (ADR 0017).
    * The root never revalidates, so after hydration the notices come from the API (stores/weather-notices.ts).
    */
   notices: PublicNotice[]

@@ -13,7 +13,7 @@ export default function DefaultLayout() {
   )
 }
 
-/** 404s and other errors of storefront pages show inside the same chrome, breadcrumbs included (spec 2, 8). */
+/** 404s and other errors of storefront pages show inside the same chrome, breadcrumbs included. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorPageGuard>

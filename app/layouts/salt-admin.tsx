@@ -10,8 +10,8 @@ import { AccountAreaFrame } from './account-area.tsx'
 import { useAccountArea } from './use-account-area.ts'
 
 /**
- * The admin area (/admin…), spec 2 "saltadmin" layout. A page needs its section's staff level (2000 by default,
- * spec 4); anyone below it is sent to the locations list. The server checks every call on its own.
+ * The admin area (/admin…), the "saltadmin" layout. A page needs its section's staff level (2000 by default); anyone
+ * below it is sent to the locations list. The server checks every call on its own.
  */
 export default function SaltAdminLayout() {
   const { brandPrefix } = usePublicConfig()

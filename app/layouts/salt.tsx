@@ -1,7 +1,7 @@
 import { saltLoadFlag } from '#app/lib/guards.ts'
 import { CustomerArea } from './account-area.tsx'
 
-/** The customer area (/profile…), spec 2 "salt" layout. */
+/** The customer area (/profile…), the "salt" layout. */
 export default function SaltLayout() {
   return <CustomerArea loadFlag={saltLoadFlag} />
 }

@@ -6,7 +6,7 @@ import { useAuthStore } from '#app/stores/auth.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
 /**
- * Runs an account layout's guard: raises the spec's 'load' flag (in the auth store) and loads the profile,
+ * Runs an account layout's guard: raises the 'load' flag (in the auth store) and loads the profile,
  * once per entry into the area, while the layout's rule wants it; then acts on the access decision.
  * Returns whether the page may show.
  */

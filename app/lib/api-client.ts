@@ -1,4 +1,4 @@
-/** Spec 4 and 9: the browser storage key that keeps the session token. */
+/** The original site's browser storage key that keeps the session token. */
 export const tokenStorageKey = 'token'
 
 export interface TokenStorage {

@@ -1,5 +1,5 @@
 /**
- * Breadcrumbs (spec 2): Home first, one crumb per path segment linking the cumulative path,
+ * Breadcrumbs: Home first, one crumb per path segment linking the cumulative path,
  * hidden on home, profile and admin pages.
  *
  * Route-parameter segments (a product slug, a location slug…) are labelled by the page itself:
@@ -14,7 +14,7 @@ export interface Crumb {
   href: string
 }
 
-/** Labels per path segment, spec 2 table. */
+/** Labels per path segment, the original site's. */
 export const segmentLabels: Readonly<Record<string, string>> = {
   products: 'Products & Services',
   faq: 'FAQs',
@@ -44,7 +44,7 @@ export function breadcrumbs(pathname: string, paramLabels: Readonly<Record<strin
   return crumbs
 }
 
-/** A page's own label wins, then the spec's table, then the segment made readable. */
+/** A page's own label wins, then the table above, then the segment made readable. */
 function segmentLabel(segment: string, paramLabels: Readonly<Record<string, string>>): string {
   return ownLabel(paramLabels, segment) ?? ownLabel(segmentLabels, segment.toLowerCase()) ?? readable(segment)
 }

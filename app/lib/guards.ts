@@ -1,7 +1,7 @@
 import { isAdminLevel } from '#domain/account/access.ts'
 
 /**
- * Spec 4 Layout guards: when each account layout sets the 'load' flag, i.e. asks for a profile load.
+ * Layout guards: when each account layout sets the 'load' flag, i.e. asks for a profile load.
  * The flags never redirect; the access checks below do.
  */
 export const saltLoadFlag = (account: { name: string } | null) => !account?.name
@@ -32,7 +32,7 @@ export function customerAreaAccess({ hasToken, account }: AreaVisitor): AreaAcce
   return { kind: 'show' }
 }
 
-/** /admin…: the page's minimum level (default 2000, spec 4). */
+/** /admin…: the page's minimum level (default 2000). */
 export function adminAreaAccess({
   hasToken,
   account,
@@ -41,7 +41,7 @@ export function adminAreaAccess({
 }: AreaVisitor & { minLevel: number; brandPrefix: string }): AreaAccess {
   if (!hasToken) return { kind: 'signIn' }
   if (!account) return { kind: 'wait' }
-  // Spec 4 sends anyone below a page's minimum to /admin/{brand}locations, but that page needs 2000 too: a
+  // The original site sends anyone below a page's minimum to /admin/{brand}locations, but that page needs 2000 too: a
   // customer sent there would be sent there again, forever. Customers go to their own area instead.
   if (!isAdminLevel(account.active)) return { kind: 'redirect', to: '/profile' }
   if (account.active < minLevel) return { kind: 'redirect', to: `/admin/${brandPrefix}locations` }

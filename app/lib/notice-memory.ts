@@ -10,7 +10,7 @@ const rememberedLimit = 100
 
 /**
  * Set on `<html>` by the page's inline script when the notice in the page's HTML is wanted: CSS shows it from the
- * first paint, and the popup store starts with it open (issue 13).
+ * first paint, and the popup store starts with it open (ADR 0017).
  */
 export const noticeWantedAttribute = 'data-notice-wanted'
 

@@ -1,7 +1,7 @@
 /**
- * Spec 4 and 9: link prefetch waits 2000 ms idle and is skipped offline, on 2g or with data-saver. Issue 13: it
+ * Link prefetch waits 2000 ms idle and is skipped offline, on 2g or with data-saver, as on the original site. It
  * fetches only pages whose links are on screen, a few at a time, so a page that shows the whole navigation does not
- * fetch every page it names at once.
+ * fetch every page it names at once (ADR 0011).
  */
 
 export const prefetchIdleTimeoutMs = 2000

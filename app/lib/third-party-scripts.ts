@@ -1,6 +1,6 @@
 import type { ThirdPartyConfig } from './public-config.ts'
 
-/** Spec 1, 9: the accessibility widget shows only when the page is wider than this. */
+/** The accessibility widget shows only when the page is wider than this. */
 export const accessibilityWidgetMinWidth = 570
 
 export function analyticsTagUrl(measurementId: string): string {

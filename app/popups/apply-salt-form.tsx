@@ -9,7 +9,7 @@ import { TextField } from './text-field.tsx'
 
 type Field = keyof SaltApplicationInput
 
-/** The application form's fields (spec 3); the list sign-in popup's register mode asks the same. */
+/** The application form's fields; the list sign-in popup's register mode asks the same. */
 export const applicationFields: Array<{
   name: Field
   label: string
@@ -27,7 +27,7 @@ export const applicationFields: Array<{
 ]
 
 /**
- * Spec 3 and 5: the application form. The five required fields are highlighted when missing and nothing is sent;
+ * The application form. The five required fields are highlighted when missing and nothing is sent;
  * `website` is a honeypot that people never see.
  */
 export function ApplySaltForm({ titleId, onSent }: { titleId: string; onSent: () => void }) {

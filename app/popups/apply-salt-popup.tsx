@@ -6,7 +6,7 @@ import { popupTitle, primaryButton } from './buttons.ts'
 import { useFocusOnMount } from './focus.ts'
 import type { PopupProps } from './popup-props.ts'
 
-/** Spec 2 applySalt: apply for a Salt Card; spec 7: on success "You're almost there". */
+/** applySalt: apply for a Salt Card; on success "You're almost there". */
 export default function ApplySaltPopup({ titleId }: PopupProps<'applySalt'>) {
   const [sent, setSent] = useState(false)
   if (!sent) return <ApplySaltForm titleId={titleId} onSent={() => setSent(true)} />

@@ -18,7 +18,7 @@ const refOf = ({ id, title, fileName, sizeBytes }: DocumentRef): DocumentRef => 
 })
 
 /**
- * Spec 2 docManager: the documents linked to a record, checked; staff check and uncheck (across pages and searches),
+ * docManager: the documents linked to a record, checked; staff check and uncheck (across pages and searches),
  * upload a PDF (it comes checked), and "Use selected" hands the new choice back.
  */
 export default function DocManagerPopup({ titleId, options }: PopupProps<'docManager'>) {

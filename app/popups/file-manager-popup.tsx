@@ -9,7 +9,7 @@ import { usePopupStore } from '#app/stores/popup.ts'
 import { popupTitle } from './buttons.ts'
 import type { PopupProps } from './popup-props.ts'
 
-/** Spec 2 fileManager: upload an image (alt text required) or pick one of the uploads; picking closes the popup. */
+/** fileManager: upload an image (alt text required) or pick one of the uploads; picking closes the popup. */
 export default function FileManagerPopup({ titleId, options }: PopupProps<'fileManager'>) {
   const close = usePopupStore((state) => state.close)
   const list = useMediaList<MediaImageItem>('/api/salt/admin/images')

@@ -17,7 +17,7 @@ interface ForgotPasswordFormProps {
   onBackToSignIn: () => void
 }
 
-/** Spec 7 reset: the answer is the same whether or not the address has an account. */
+/** reset: the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ titleId, onBackToSignIn }: ForgotPasswordFormProps) {
   const emailRef = useRef<HTMLInputElement>(null)
   const [invalid, setInvalid] = useState(false)

@@ -2,7 +2,7 @@ import { usePopupStore } from '#app/stores/popup.ts'
 import { primaryButton, popupTitle } from './buttons.ts'
 import type { PopupProps } from './popup-props.ts'
 
-/** A message with an OK button (spec 8's 'Uh oh!' and 'Great!' messages use it). */
+/** A message with an OK button (the NAV retry's 'Uh oh!' and 'Great!' messages use it). */
 export default function GenericPopup({ titleId, options }: PopupProps<'generic'>) {
   const close = usePopupStore((state) => state.close)
   return (

@@ -4,7 +4,7 @@ import { primaryButton, popupTitle } from './buttons.ts'
 import type { PopupProps } from './popup-props.ts'
 import { TextField } from './text-field.tsx'
 
-/** Spec 4: the input popup runs its action with the entered text, then resets. */
+/** The input popup runs its action with the entered text, then resets. */
 export default function InputPopup({ titleId, options }: PopupProps<'input'>) {
   const close = usePopupStore((state) => state.close)
   const [value, setValue] = useState(options.initialValue ?? '')

@@ -1,6 +1,6 @@
 import { myListTexts } from '#domain/my-list/texts.ts'
 
-/** A failure a person must read (spec 8 keeps sign-in failures silent; these are ours). */
+/** A failure a person must read (sign-in failures stay silent, as on the original site; these are ours). */
 export function FormNotice({ text }: { text: string | null }) {
   if (!text) return null
   return (

@@ -17,7 +17,7 @@ import { TextField } from './text-field.tsx'
 type Field = keyof SaltApplicationInput
 
 /**
- * Mode register (spec 5): the application form; fullName, company, email (an e-mail address), contactNumber and
+ * Mode register: the application form; fullName, company, email (an e-mail address), contactNumber and
  * companyAddress are required and highlighted when missing or wrong; `website` is the honeypot.
  */
 export function ListRegisterForm({ delivery }: { delivery?: DeliveryDetails }) {

@@ -20,7 +20,8 @@ interface ListSignInFormProps {
 
 /**
  * Mode signin: the list is sent under the account and this browser is signed in. As in the sign-in popup, wrong
- * credentials only highlight the inputs (spec 8); other failures say what happened, and the list is kept.
+ * credentials only highlight the inputs, as on the original site; other failures say what happened, and the list is
+ * kept.
  */
 export function ListSignInForm({ delivery, onForgotPassword }: ListSignInFormProps) {
   const navigate = useNavigate()

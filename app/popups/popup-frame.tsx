@@ -20,7 +20,7 @@ interface PopupFrameProps {
   children: ReactNode
 }
 
-/** The modal dialog around every popup (spec 9: at most 480 px wide). */
+/** The modal dialog around every popup (at most 480 px wide). */
 export function PopupFrame({ titleId, contentKey, onClose, inPage = false, children }: PopupFrameProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
 

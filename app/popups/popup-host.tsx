@@ -16,9 +16,9 @@ import { popupComponents, usePopupReady } from './use-popup-component.ts'
 const noticeInPageKey = 'urgent-1'
 
 /**
- * Renders the one open popup (spec 2: opening one closes the others). Mounted once, in root.
+ * Renders the one open popup (opening one closes the others). Mounted once, in root.
  *
- * The urgent notice (spec 1) is in every storefront page's HTML, with an inline script that decides before the first
+ * The urgent notice is in every storefront page's HTML, with an inline script that decides before the first
  * paint whether this visitor wants it (notice-memory.ts): the notice then paints with the page instead of after its
  * scripts, the largest paint of a page such as a location's. Until the app runs, that script also closes it when the
  * visitor does. Hydration adopts it as it is: open in the store when wanted, gone right after hydration when not.

@@ -5,9 +5,9 @@ import type { PopupProps } from './popup-props.ts'
 type PopupModule<K extends LazyPopupKind> = Promise<{ default: ComponentType<PopupProps<K>> }>
 
 /**
- * The one registry of spec 2's popup kinds but the urgent notice, which comes with the page (popup-host.tsx). Each
+ * The one registry of the popup kinds but the urgent notice, which comes with the page (popup-host.tsx). Each
  * loads on first use, so no other popup's code is in the first page load; the host shows a popup once its code is
- * here, so it never opens as an empty frame that then grows. The kinds later issues build (`pendingPopupKinds` in
+ * here, so it never opens as an empty frame that then grows. The kinds not built yet (`pendingPopupKinds` in
  * app/stores/popup.ts) are absent by type.
  */
 export const popupLoaders: { [K in LazyPopupKind]: () => PopupModule<K> } = {

@@ -41,9 +41,9 @@ export function ResetPasswordForm({ titleId, token, onSignIn, onForgotPassword }
       confirmPass: form.get('confirmPass'),
     })
     setNotice(null)
-    // Spec 5: both fields are highlighted unless the new password is long enough and confirmed.
+    // Both fields are highlighted unless the new password is long enough and confirmed.
     if (!passwords.success) return setInvalid(true)
-    // Spec 5: a missing token only logs an error.
+    // A missing token only logs an error, as on the original site.
     if (!token) return console.error('Password reset without a reset token: nothing was sent.')
     setBusy(true)
     try {

@@ -17,7 +17,7 @@ interface SignInFormProps {
 }
 
 /**
- * Spec 5 and 8: a failed sign-in only highlights the inputs, no message. The one exception is ours: the
+ * A failed sign-in only highlights the inputs, no message. The one exception is ours: the
  * server's limit on attempts (429), which a person cannot guess from red borders.
  */
 export function SignInForm({ titleId, redirect, onForgotPassword }: SignInFormProps) {
@@ -77,7 +77,7 @@ export function SignInForm({ titleId, redirect, onForgotPassword }: SignInFormPr
         onChange={() => setInvalid(false)}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 text-[0.9rem]">
-        {/* Spec 5: kept on this device only; it changes nothing. */}
+        {/* Kept on this device only; it changes nothing, as on the original site. */}
         <label className="flex items-center gap-2">
           <input type="checkbox" name="remember" className="size-4 accent-brand" />
           Remember me

@@ -6,7 +6,7 @@ import { SignInForm } from './sign-in-form.tsx'
 
 type Mode = 'signin' | 'recover' | 'reset'
 
-/** Spec 4: sign in, forgot password (recover), or reset password when a reset token is present. */
+/** Sign in, forgot password (recover), or reset password when a reset token is present. */
 export default function SignInPopup({ titleId, options }: PopupProps<'signin'>) {
   const [mode, setMode] = useState<Mode>(options.resetToken ? 'reset' : 'signin')
   const redirect = options.redirect ?? true

@@ -15,7 +15,7 @@ import { primaryButton, popupTitle } from './buttons.ts'
 import type { PopupProps } from './popup-props.ts'
 import { WeatherNoticeItem } from './weather-notice-item.tsx'
 
-/** Spec 1: the active weather notices for this page, newest first, above the fixed shortage text. */
+/** The active weather notices for this page, newest first, above the fixed shortage text. */
 export default function UrgentNoticePopup({ titleId }: PopupProps<'urgent'>) {
   const close = usePopupStore((state) => state.close)
   const { pathname } = useLocation()

@@ -8,7 +8,7 @@ import { usePopupStore } from './popup.ts'
 import { useSaltAdminStore } from './salt-admin.ts'
 import { useSaltStore } from './salt.ts'
 
-/** Spec 9: how long the overlay shows before logging out. */
+/** How long the overlay shows before logging out, as on the original site. */
 export const logoutDelayMs = 1000
 
 const areaHome = (admin: boolean) => (admin ? '/admin/' : '/profile')
@@ -35,7 +35,7 @@ let profileInFlight: Promise<Profile | null> | null = null
 
 /**
  * Loads the profile of the stored token. Start-up and the account layouts may ask at the same moment: they
- * share one request. A failure (401, network) clears the session and goes to / (spec 4); it resolves null.
+ * share one request. A failure (401, network) clears the session and goes to /; it resolves null.
  */
 export function refreshProfile(navigate: NavigateFunction): Promise<Profile | null> {
   profileInFlight ??= loadProfile(navigate).finally(() => {
@@ -67,7 +67,7 @@ async function loadProfile(navigate: NavigateFunction, retried = false): Promise
 }
 
 /**
- * Signs in with credentials parsed by loginSchema (which lower-cases the username, spec 5; the form parses
+ * Signs in with credentials parsed by loginSchema (which lower-cases the username; the form parses
  * them, so zod stays out of the first page load), keeps the token and loads the profile. With a redirect
  * (the default) admins go to /admin/ and others to /profile; without one the popup just closes.
  * A refused sign-in throws the ApiError (401 wrong credentials, 429 too many attempts).
@@ -84,7 +84,7 @@ export async function signIn(
   if (redirect) await navigate(areaHome(isAdminLevel(profile.active)))
 }
 
-/** Spec 6 My Salt Card: signed in → the account area; not signed in, or the check fails → the sign-in popup. */
+/** My Salt Card: signed in → the account area; not signed in, or the check fails → the sign-in popup. */
 export async function goToMySaltCard(navigate: NavigateFunction) {
   try {
     const status = await apiGet<LoginStatus>('/api/salt/is-logged')
@@ -92,14 +92,14 @@ export async function goToMySaltCard(navigate: NavigateFunction) {
     // The stored token (if any) expired or was revoked elsewhere.
     if (useAuthStore.getState().token) clearSession()
   } catch {
-    // Spec 8: a failed is-logged opens the sign-in popup.
+    // A failed is-logged opens the sign-in popup too.
   }
   usePopupStore.getState().open('signin', { redirect: true })
 }
 
 /**
- * Spec 4: overlay, 1000 ms, clear the token, reset auth, account and admin state, then /. We also revoke the
- * session on the server (a failure there must not keep anyone signed in here).
+ * Logout as the original site does it: overlay, 1000 ms, clear the token, reset auth, account and admin state, then /.
+ * We also revoke the session on the server (a failure there must not keep anyone signed in here).
  */
 export async function logout(navigate: NavigateFunction) {
   const auth = useAuthStore.getState()
@@ -113,7 +113,7 @@ export async function logout(navigate: NavigateFunction) {
   useAuthStore.getState().setLoading(false)
 }
 
-/** Spec 7: always answers success, whether or not the address has an account. */
+/** Always answers success, whether or not the address has an account. */
 export async function requestPasswordReset(email: string) {
   await apiPost<{ success: true }>('/api/salt/reset', { email })
 }

@@ -1,14 +1,14 @@
 import { create } from 'zustand'
 import { tokenStorage } from '#app/lib/api-client.ts'
 
-/** A post of the brand's social feed (spec 3 Auth state keeps the list; no screen fills it yet). */
+/** A post of the brand's social feed (the original client's auth state keeps the list; no screen fills it yet). */
 export interface SocialFeedPost {
   id: string
   text: string
   url: string
 }
 
-/** Spec 3 Auth state. The token mirrors browser storage so screens can react to it. */
+/** The auth state. The token mirrors browser storage so screens can react to it. */
 interface AuthState {
   auth: boolean
   admin: boolean
@@ -16,7 +16,7 @@ interface AuthState {
   /** The full-screen loading overlay. */
   loading: boolean
   socialFeed: SocialFeedPost[]
-  /** Set by the account layouts when they need the profile (spec 4 Layout guards). */
+  /** Set by the account layouts when they need the profile (app/lib/guards.ts). */
   load: boolean
   setAuth: (auth: boolean) => void
   setAdmin: (admin: boolean) => void

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Open state of the shared layout's menus; everything here closes on a route change (spec 2). */
+/** Open state of the shared layout's menus; everything here closes on a route change. */
 interface MenuState {
   mobileMenuOpen: boolean
   /** Id of the main-nav drop-down that is open, if any; one at a time. */
@@ -12,7 +12,7 @@ interface MenuState {
   openDropdownMenu: (id: string) => void
   closeDropdown: () => void
   toggleSidebar: () => void
-  /** Something was added to My List: the sidebar shows it (spec 2). */
+  /** Something was added to My List: the sidebar shows it. */
   openSidebar: () => void
   closeSidebar: () => void
   closeAll: () => void

@@ -23,8 +23,8 @@ import { usePopupStore } from './popup.ts'
 import { useSaltStore } from './salt.ts'
 
 /*
- * The three ways to send My List (spec 7). Each takes the list as it is being sent and the Idempotency-Key of this
- * attempt (see keyForAttempt), clears the list on success (spec 4) and shows the thank-you popup (spec 8). A failure
+ * The three ways to send My List. Each takes the list as it is being sent and the Idempotency-Key of this
+ * attempt (see keyForAttempt), clears the list on success and shows the thank-you popup. A failure
  * throws the ApiError and leaves the list as it is.
  */
 
@@ -34,7 +34,7 @@ export const submittedList = (items: MyListItem[]): SubmittedItem[] =>
 
 const withKey = (key: string) => ({ headers: { [idempotencyKeyHeader]: key } })
 
-/** Spec 7: the success flag may arrive as the JSON string "true". */
+/** The success flag may arrive as the JSON string "true" (the original server's habit). */
 export const succeeded = (answer: { success?: unknown } | null) =>
   answer?.success === true || answer?.success === 'true'
 
@@ -95,7 +95,7 @@ export async function submitNewAccount({ items, delivery, key }: Submission, for
   thank(newAccountListTitle, newAccountListText)
 }
 
-/** Spec 4 and 8: the list is cleared and the thank-you popup replaces whatever popup was open. */
+/** The list is cleared and the thank-you popup replaces whatever popup was open. */
 function thank(title: string, text: string) {
   useMyListStore.getState().clear()
   usePopupStore.getState().open('generic', { title, text })

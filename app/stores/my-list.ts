@@ -14,7 +14,7 @@ import type { MyListItem } from '#domain/my-list/schemas.ts'
 export type { ItemKey, MyListItem, NewMyListItem }
 export { canDecrease, canIncrease } from '#domain/my-list/rules.ts'
 
-/** Spec 9 storage key. */
+/** The browser storage key, the original site's. */
 export const myListStorageKey = 'myList'
 
 interface MyListState {
@@ -26,20 +26,20 @@ interface MyListState {
    * render), then drops the items whose product or unit is no longer offered. Offline, the list stays as stored.
    */
   recover: () => Promise<void>
-  /** Another tab wrote the list: take its value (spec 4: every open tab shows the same list). */
+  /** Another tab wrote the list: take its value (every open tab shows the same list). */
   follow: (raw: string | null) => Promise<void>
-  /** Spec 4: the same slug and unitName gets one more, a new item is appended. */
+  /** The same slug and unitName gets one more, a new item is appended. */
   add: (item: NewMyListItem) => Promise<void>
-  /** Spec 4: one fewer; the item goes when its quantity was 1 or less. */
+  /** One fewer; the item goes when its quantity was 1 or less. */
   removeOne: (key: ItemKey) => void
-  /** Spec 4: deletes the item entirely. */
+  /** Deletes the item entirely. */
   remove: (key: ItemKey) => void
-  /** Spec 4: empties the list (after a successful submission, or "Empty Your Cart"). */
+  /** Empties the list (after a successful submission, or "Empty Your Cart"). */
   clear: () => void
 }
 
 export const useMyListStore = create<MyListState>()((set, get) => {
-  /** Spec 4: every change is written to storage. */
+  /** Every change is written to storage. */
   const change = (items: MyListItem[]) => {
     set({ items })
     writeStorage(items)

@@ -4,7 +4,7 @@ import { navRetryFailure, navRetrySuccess } from '#domain/admin/transactions/tex
 import { usePopupStore } from './popup.ts'
 
 /**
- * Spec 7 retrynav and spec 8's answers: the generic popup says "Great!" when NAV approved the transaction and "Uh oh!"
+ * retrynav and its answers: the generic popup says "Great!" when NAV approved the transaction and "Uh oh!"
  * when it still did not; resolves whether it was approved. A refusal with a reason of its own (the posting is being
  * sent right now, say) shows that reason under "Uh oh!".
  */

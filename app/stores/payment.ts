@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Spec 3 "Card-payment result": the state of a load-funds payment once the payment page sent the customer back. */
+/** The card-payment result: the state of a load-funds payment once the payment page sent the customer back. */
 interface PaymentState {
   processing: boolean
   success: boolean
@@ -12,16 +12,16 @@ const idle: PaymentState = { processing: false, success: false, error: false }
 export const usePaymentStore = create<PaymentState>()(() => idle)
 
 /*
- * Spec 4's transitions, under the spec's names (`import * as payment` reads as `payment.processing()`). They live
+ * Its transitions, under the original client's names (`import * as payment` reads as `payment.processing()`). They live
  * beside the store rather than in it because the flag `processing` already takes that name there.
  */
 
-/** Spec 4: 'processing' sets processing true, success false, error false. */
+/** 'processing' sets processing true, success false, error false. */
 export function processing() {
   usePaymentStore.setState({ processing: true, success: false, error: false })
 }
 
-/** Spec 4: a true result while processing sets success; a false one sets error; otherwise nothing happens. */
+/** A true result while processing sets success; a false one sets error; otherwise nothing happens. */
 export function result(success: boolean) {
   if (!usePaymentStore.getState().processing) return
   usePaymentStore.setState(

@@ -3,7 +3,7 @@ import type { DocumentRef, StoredImage } from '#domain/media/media.ts'
 import { noticeDismissedInPageEvent, noticeWantedByPage } from '#app/lib/notice-memory.ts'
 import type { DeliveryDetails } from '#domain/my-list/schemas.ts'
 
-/** The popup kinds of spec 2; `signin` with `redirect: false` is the spec's signinNoredirect. */
+/** The original site's popup kinds; `signin` with `redirect: false` is its signinNoredirect. */
 export const popupKinds = [
   'urgent',
   'signin',
@@ -21,8 +21,8 @@ export const popupKinds = [
 export type PopupKind = (typeof popupKinds)[number]
 
 /**
- * Kinds whose content comes with later issues (admin: createAccount). Opening one
- * warns and changes nothing; each issue removes its kind from here and adds its component to
+ * Kinds not built yet (admin: createAccount). Opening one
+ * warns and changes nothing; building one removes its kind from here and adds its component to
  * app/popups/registry.ts, which the type then requires.
  */
 export const pendingPopupKinds = ['createAccount'] as const satisfies readonly PopupKind[]
@@ -38,16 +38,16 @@ type NoOptions = Record<never, never>
 
 export type PopupOptionsByKind = {
   urgent: NoOptions
-  /** `redirect` defaults to true (spec 4: after sign-in, admins go to /admin/, others to /profile). */
+  /** `redirect` defaults to true (after sign-in, admins go to /admin/, others to /profile). */
   signin: { redirect?: boolean; resetToken?: string }
   forgotPass: NoOptions
   applySalt: NoOptions
-  /** Spec 4 and 5: sending My List signed out; the delivery details the page collected go along. */
+  /** Sending My List signed out; the delivery details the page collected go along. */
   listSignin: { delivery?: DeliveryDetails }
   resetPass: { token?: string }
   generic: { title: string; text: string }
   confirm: { title: string; text: string; confirmLabel?: string; onConfirm: () => void | Promise<void> }
-  /** Spec 4: runs its action, then resets; `action` names what it does (e.g. saltCardName). */
+  /** Runs its action, then resets; `action` names what it does (e.g. saltCardName). */
   input: {
     title: string
     label: string
@@ -60,9 +60,9 @@ export type PopupOptionsByKind = {
     /** Resolving false (say, the server refused) highlights the field and keeps the popup open. */
     onSubmit: (value: string) => void | boolean | Promise<void | boolean>
   }
-  /** Spec 2 fileManager: pick an uploaded image (or upload one); `onPick` gets it with its alt text. */
+  /** fileManager: pick an uploaded image (or upload one); `onPick` gets it with its alt text. */
   fileManager: { onPick: (image: StoredImage) => void }
-  /** Spec 2 docManager: choose the documents linked to a record (or upload one); `onPick` gets the new choice. */
+  /** docManager: choose the documents linked to a record (or upload one); `onPick` gets the new choice. */
   docManager: { selected: DocumentRef[]; onPick: (documents: DocumentRef[]) => void }
 } & { [K in PendingPopupKind]: PopupOptions }
 
@@ -86,11 +86,11 @@ interface PopupState {
   queued: QueuedPopup | null
   /** Counts opens, so a popup opened again (even of the same kind) starts afresh. */
   openCount: number
-  /** Opening one popup closes any other (spec 2). */
+  /** Opening one popup closes any other: there is at most one at a time. */
   open: <K extends PopupKind>(kind: K, ...args: OpenArgs<K>) => void
   close: () => void
   /**
-   * Opens a popup on the page we are about to navigate to. Every route change closes popups (spec 2), so one
+   * Opens a popup on the page we are about to navigate to. Every route change closes popups, so one
    * opened before the navigation lands would be closed by it; PopupHost opens this one once the location changed.
    */
   openAfterLeaving: <K extends PopupKind>(locationKey: string, kind: K, ...args: OpenArgs<K>) => void

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import type { Profile } from '#domain/account/answers.ts'
 
-/** The signed-in admin's own account (spec 3 "saltadmin" store); the admin screens add their data here. */
+/** The signed-in admin's own account (the original client's "saltadmin" store); admin screens add their data here. */
 interface SaltAdminState {
   account: Profile | null
   setAccount: (account: Profile | null) => void

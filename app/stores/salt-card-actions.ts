@@ -23,7 +23,7 @@ export async function renameCard(cardId: number, name: string) {
 }
 
 /**
- * Spec 4 and 5: deactivates a card and, on success, removes it from the list. Without a card number nothing is
+ * Deactivates a card and, on success, removes it from the list. Without a card number nothing is
  * sent; the error is only logged. Resolves whether the card was deactivated.
  */
 export async function deactivateCard(cardNo: string | undefined): Promise<boolean> {
@@ -37,7 +37,7 @@ export async function deactivateCard(cardNo: string | undefined): Promise<boolea
 }
 
 /**
- * Spec 5 and 7 addCardCustomer: asks for `quantity` more cards. Without a quantity nothing is sent; the error is
+ * addCardCustomer: asks for `quantity` more cards. Without a quantity nothing is sent; the error is
  * only logged. The server takes the account's details from its own record; these are for the mail's reader.
  * Resolves whether the request was sent.
  */
@@ -55,7 +55,7 @@ export async function requestCards(quantity: number | undefined, account: Profil
   return true
 }
 
-/** Spec 7 applySalt: the application goes to the sales mailbox the server knows (never one the browser names). */
+/** applySalt: the application goes to the sales mailbox the server knows (never one the browser names). */
 export async function applyForSaltCard(application: SaltApplicationInput) {
   await apiPost<{ success: true }>('/api/salt/send-email', { htmlType: 'applySalt', htmlData: application })
 }

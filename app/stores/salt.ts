@@ -1,13 +1,13 @@
 import { create } from 'zustand'
 import type { Profile, ProfileCard } from '#domain/account/answers.ts'
 
-/** The signed-in customer's account (spec 3 "salt" store); admins' profiles go to the salt-admin store. */
+/** The signed-in customer's account (the original client's "salt" store); admin profiles go to the salt-admin store. */
 interface SaltState {
   account: Profile | null
   setAccount: (account: Profile | null) => void
   /** Puts a card as the server now has it (after a rename) in place of the one with its id. */
   updateCard: (card: ProfileCard) => void
-  /** Spec 4: a deactivated card leaves the list. */
+  /** A deactivated card leaves the list. */
   removeCard: (cardNo: string) => void
   reset: () => void
 }

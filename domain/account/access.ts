@@ -1,4 +1,4 @@
-/** Spec 6 and 9: an account whose active level is 2000 or more is an admin. Server and client use this one rule. */
+/** An account whose active level is 2000 or more is an admin. Server and client use this one rule. */
 export const adminLevel = 2000
 
 export function isAdminLevel(active: number): boolean {
@@ -6,7 +6,7 @@ export function isAdminLevel(active: number): boolean {
 }
 
 /**
- * Spec 6's numeric level made into staff roles (issue 10). Each role may use what the roles below it may; every admin
+ * The numeric `active` level as staff roles (ADR 0006). Each role may use what the roles below it may; every admin
  * API call checks the level on the server, and the admin navigation shows only what the level may open.
  */
 export const staffLevels = {

@@ -1,5 +1,5 @@
 /**
- * Spec 4 "admin account activation": a customer account is active (1) or deactivated (0). The shown value changes
+ * An admin activates or deactivates a customer account: active (1) or deactivated (0). The shown value changes
  * only once the server answered success, and asking for the value the account already has sends nothing.
  */
 export type ActivationAction = 'activate' | 'deactivate'

@@ -1,4 +1,4 @@
-/** Response shapes of the account calls (spec 7), shared by the API and the client. */
+/** Response shapes of the account calls, shared by the API and the client. */
 
 export interface ProfileCard {
   id: number

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { type StaffRole, staffLevels } from './access.ts'
 
-/** Spec 9: the minimum password length. */
+/** The minimum password length, the original site's. */
 export const minPasswordLength = 6
 /** argon2 hashes whatever it is given; a cap keeps a huge body from costing the server. */
 export const maxPasswordLength = 200
 
-/** Spec 5: the username is lower-cased before sign-in. */
+/** The username is lower-cased before sign-in. */
 export const usernameSchema = z
   .string()
   .trim()
@@ -34,13 +34,13 @@ export const newPasswordSchema = z
   .min(minPasswordLength, `Use at least ${minPasswordLength} characters.`)
   .max(maxPasswordLength)
 
-/** Spec 7 change-pass: the reset token from the mailed link and the new password. */
+/** change-pass: the reset token from the mailed link and the new password. */
 export const changePassSchema = z.object({
   token: z.string().min(16).max(200),
   newPass: newPasswordSchema,
 })
 
-/** The client's form: new password twice (spec 5: equal and long enough, else both are highlighted). */
+/** The client's form: new password twice (equal and long enough, else both are highlighted). */
 export const newPasswordFormSchema = z
   .object({ newPass: newPasswordSchema, confirmPass: z.string() })
   .refine((form) => form.newPass === form.confirmPass, {
@@ -48,7 +48,7 @@ export const newPasswordFormSchema = z
     message: 'The passwords do not match.',
   })
 
-/** Spec 7 actDeact: an admin switches a customer account on or off. */
+/** actDeact: an admin switches a customer account on or off. */
 export const accountActivationSchema = z.object({
   customerNo: z.string().trim().min(1).max(40),
   action: z.enum(['activate', 'deactivate']),

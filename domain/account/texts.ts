@@ -1,11 +1,11 @@
-/** Texts of the sign-in, password and account screens; the quoted spec texts are kept letter for letter. */
+/** Texts of the sign-in, password and account screens; the original site's stay letter for letter (docs/product.md). */
 
 export const signInTitle = 'Sign In'
 export const forgotPasswordTitle = 'Forgot Password'
 export const resetPasswordTitle = 'Reset Password'
 export const adminTitle = 'Admin'
 
-/** Spec 7, POST /api/salt/reset. */
+/** After POST /api/salt/reset. */
 export const resetLinkSentText = 'Please check your email for the reset password link.'
 export const passwordChangedText = 'Your password has been changed. You can now sign in.'
 export const resetLinkExpiredText =

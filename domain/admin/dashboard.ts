@@ -55,7 +55,7 @@ export function queueAttention(
   return { kind, text, section: kind === 'new-applications' ? 'applications' : 'listrequests' }
 }
 
-/** Spec 4's status texts: "OPEN…" while open; "CLOSED, OPENING AT …" opens again later today. */
+/** The opening-hours status texts: "OPEN…" while open; "CLOSED, OPENING AT …" opens again later today. */
 export function classifyStatus(status: string): { openNow: boolean; closedToday: boolean } {
   const openNow = status.startsWith('OPEN')
   return { openNow, closedToday: !openNow && !status.startsWith('CLOSED, OPENING AT') }

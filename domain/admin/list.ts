@@ -69,7 +69,7 @@ export interface AdminListPage<T> {
   pageSize: number
 }
 
-/** The spec 7 freq call: `{ url: '{contentType}/{id}', method: 'delete' }`; contentType is allow-listed. */
+/** The delete call, `freq`: `{ url: '{contentType}/{id}', method: 'delete' }`; contentType is allow-listed. */
 export const deletableContentTypes = ['blogs', 'news', 'products', 'productgroups'] as const
 export type DeletableContentType = (typeof deletableContentTypes)[number]
 

@@ -1,7 +1,10 @@
 import { staffLevels } from '#domain/account/access.ts'
 import type { DeletableContentType } from './list.ts'
 
-/** The admin sections: spec 2's routes (locations, blogs, product groups and products carry the brand prefix). */
+/**
+ * The admin sections and their paths, named as on the original site (locations, blogs, product groups and products
+ * carry the brand prefix).
+ */
 export type AdminSectionKind =
   | 'locations'
   | 'blogs'
@@ -21,7 +24,7 @@ export interface AdminSection {
   /** The path segment after /admin/, e.g. `draglamlocations`. */
   slug: string
   title: string
-  /** The staff level the section needs (issue 10's table); the server checks the same levels. */
+  /** The staff level the section needs (`staffLevels`, ADR 0006); the server checks the same levels. */
   minLevel: number
   /** Whether `/add-new` exists under it. */
   canAdd: boolean
@@ -93,13 +96,13 @@ export function adminPath(kind: AdminSectionKind, brandPrefix: string, record?: 
   return record === undefined ? `/admin/${section.slug}` : `/admin/${section.slug}/${record}`
 }
 
-/** The level the admin page at `pathname` needs: its section's, or 2000 (spec 4's default) for the dashboard. */
+/** The level the admin page at `pathname` needs: its section's, or 2000 (the admin threshold) for the dashboard. */
 export function adminPageLevel(pathname: string, brandPrefix: string): number {
   const slug = /^\/admin\/([^/]+)/.exec(pathname)?.[1]
   return (slug && findAdminSection(slug, brandPrefix)?.minLevel) || staffLevels.yard
 }
 
-/** Spec 4: after deleting, the admin goes to the list "named admin-{contentType}" with the deleted flag. */
+/** After deleting, the admin goes back to the content type's list (route admin-{contentType}) with the deleted flag. */
 export const sectionOfContentType: Record<DeletableContentType, AdminSectionKind> = {
   blogs: 'blogs',
   news: 'blogs',
@@ -110,7 +113,7 @@ export const sectionOfContentType: Record<DeletableContentType, AdminSectionKind
 export const deletedListPath = (contentType: DeletableContentType, brandPrefix: string) =>
   `${adminPath(sectionOfContentType[contentType], brandPrefix)}?deleted=1`
 
-/** What follows `/admin/{section}/`: a record id, `add-new`, or the old site's literal `OLD_id` (spec 2). */
+/** What follows `/admin/{section}/`: a record id, `add-new`, or the old site's literal `OLD_id`. */
 export type AdminRecordParam = { kind: 'id'; id: number } | { kind: 'add-new' } | { kind: 'legacy' }
 
 export function parseRecordParam(param: string): AdminRecordParam | null {

@@ -1,6 +1,6 @@
-/** Texts of the admin area; the quoted spec texts are kept letter for letter. */
+/** Texts of the admin area; those of the original site are kept letter for letter (docs/product.md). */
 
-/** Spec 4: a list reached with the deleted flag after a delete. */
+/** A list reached with the deleted flag after a delete. */
 export const deletedStatusText = 'Deleted.'
 export const savedText = 'Saved'
 export const savingText = 'Saving…'
@@ -12,7 +12,7 @@ export const loadFailedText = 'This could not be loaded. Check your connection a
 export const saveFailedText = 'The changes could not be saved. Check your connection and try again.'
 export const notFoundInAdminText = 'This record does not exist (any more).'
 
-/** The confirm popup before a delete (spec 7 freq). */
+/** The confirm popup before a delete (freq). */
 export const deleteConfirmTitle = (name: string) => `Delete ${name}?`
 export const deleteConfirmText = 'This cannot be undone. The public page goes away at once.'
 export const deleteLabel = 'Delete'

@@ -1,7 +1,7 @@
 import { lazy } from '#domain/kernel/lazy.ts'
 
 /**
- * Spec 2: a quantity shows its unit name, plural when more than one ("3 tonnes", "1 bag"), or "quantity x (unit)"
+ * A quantity shows its unit name, plural when more than one ("3 tonnes", "1 bag"), or "quantity x (unit)"
  * for a custom size ("2 x (1,000 L tote)").
  */
 export function formatUnitQuantity(quantity: number, unitName: string, customSize: boolean): string {

@@ -32,7 +32,7 @@ export interface PostSummary {
   coverImage: StoredImage | null
   /** ISO instant of publication. */
   publishedAt: string
-  /** The publication day in Toronto, yyyy-MM-dd (spec 9). */
+  /** The publication day in Toronto, yyyy-MM-dd. */
   date: string
 }
 

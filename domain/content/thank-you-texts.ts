@@ -1,4 +1,7 @@
-/** Spec 8's success messages, letter for letter: every thank-you page and popup takes its text from here. */
+/**
+ * The original site's success messages, letter for letter (docs/product.md): every thank-you page and popup takes its
+ * text from here.
+ */
 
 export const thankYouTitle = 'Thank you'
 

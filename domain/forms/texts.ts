@@ -1,6 +1,6 @@
 import type { FormKind } from '#domain/kernel/enums.ts'
 
-/** Texts of the public forms and their thank-you pages; the spec 8 texts are kept letter for letter. */
+/** Texts of the public forms and their thank-you pages; the original site's are kept letter for letter. */
 
 /** Where each form lands once the request is stored. */
 export const thankYouPaths: Readonly<Record<FormKind, string>> = {
@@ -68,7 +68,7 @@ export const formFieldLabels = {
 export const requiredFieldsNote = 'Fields marked * are required.'
 export const sendingText = 'Sending…'
 
-/** Our additions beside spec 5's red borders: a person cannot guess a rate limit or a lost connection from them. */
+/** Our additions beside the red borders of invalid fields: nobody guesses a rate limit or a lost connection from them. */
 export function tooManyRequestsText(retryAfterSeconds: number | null): string {
   const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 600) / 60))
   return `You have sent several requests in a short time. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again, or call our 24/7 hotline.`

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { maxRecordId } from '#domain/kernel/ids.ts'
 
-/** Weekdays in the order of the hours table (spec 3, 9: hours run Monday to Sunday). */
+/** Weekdays in the order of the hours table, Monday to Sunday (the location days list runs Sunday to Saturday). */
 export const weekdays = [
   'Monday',
   'Tuesday',
@@ -33,7 +33,7 @@ export const weeklyHoursSchema = z
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>
 
 /**
- * A custom schedule entry (spec 3). From `fromDate` (a yyyy-MM-dd day in Toronto) until `closeTimestamp`, the entry
+ * A custom schedule entry. From `fromDate` (a yyyy-MM-dd day in Toronto) until `closeTimestamp`, the entry
  * replaces the regular hours: the location is open from `openTimestamp` to `closeTimestamp` (UTC instants) and
  * closed otherwise. A holiday closure is an entry whose window is the next opening after the holiday; storm-mode
  * extended hours are one long window. `note` is shown beside the hours table.

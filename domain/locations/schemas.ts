@@ -59,7 +59,7 @@ const coordinate = (name: string, limit: number) =>
       .max(limit, `${name} runs from −${limit} to ${limit}.`),
   )
 
-/** Spec 4's override text; empty (or null) clears it and the computed status shows again. */
+/** Today's hours: a text shown instead of the computed status; empty (or null) clears it and the status shows again. */
 export const todaysHoursSchema = z
   .preprocess((value) => (value === null ? '' : value), plainText(80))
   .transform((text) => (text === '' ? null : text))

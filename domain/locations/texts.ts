@@ -1,4 +1,4 @@
-/** The words of the location pages (spec 3, 4); the status texts themselves come from domain/opening-hours/opening-hours.ts. */
+/** The words of the location pages; the status texts themselves come from domain/opening-hours/opening-hours.ts. */
 export const locationTexts = {
   listTitle: 'Locations',
   listEyebrow: 'Pick up salt near you',

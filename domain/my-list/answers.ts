@@ -1,5 +1,5 @@
 /**
- * Response shapes of the My List calls (issue 4), shared by the API and the /my-list page and popups. Request bodies
+ * Response shapes of the My List calls, shared by the API and the /my-list page and popups. Request bodies
  * are the zod schemas in `domain/my-list/schemas.ts`. Every submission sends the `Idempotency-Key` header: the same
  * key again answers the first answer again (nothing new is stored or mailed); the same key with another body is
  * 409 `idempotency_conflict`.

@@ -5,7 +5,7 @@ import { formatUnitQuantity } from '#domain/catalogue/unit-quantity.ts'
 export const itemName = (item: Pick<MyListItem, 'productName' | 'unitName'>) =>
   `${item.productName}, ${item.unitName}`
 
-/** Spec 2: the quantity with its unit, plural when more than one, or "quantity x (unit)" for custom sizes. */
+/** The quantity with its unit, plural when more than one, or "quantity x (unit)" for custom sizes. */
 export const itemQuantityText = (item: Pick<MyListItem, 'quantity' | 'unitName' | 'customSize'>) =>
   formatUnitQuantity(item.quantity, item.unitName, item.customSize)
 

@@ -4,10 +4,10 @@ import type { MyListItem } from './schemas.ts'
 /** What a product page adds to My List: an item without its quantity, which the list decides. */
 export type NewMyListItem = Omit<MyListItem, 'quantity'>
 
-/** What identifies an item (spec 3): the pair slug and unitName. */
+/** What identifies an item: the pair slug and unitName. */
 export type ItemKey = Pick<MyListItem, 'slug' | 'unitName'>
 
-/** Spec 5 and 9: plus is blocked above this quantity, so 6 is the most the plus control reaches. */
+/** Plus is blocked above this quantity, so 6 is the most the plus control reaches. */
 export const plusBlockedAbove = 5
 
 const sameItem = (a: ItemKey, b: ItemKey) => a.slug === b.slug && a.unitName === b.unitName
@@ -15,14 +15,14 @@ const sameItem = (a: ItemKey, b: ItemKey) => a.slug === b.slug && a.unitName ===
 /** The quantity a new item starts at: its minimum, or 1 when the product has none. */
 const startQuantity = (minQty: number) => Math.max(1, minQty)
 
-/** Spec 5: plus is blocked when the quantity is above 5. */
+/** Plus is blocked when the quantity is above 5. */
 export const canIncrease = (item: Pick<MyListItem, 'quantity'>) => item.quantity <= plusBlockedAbove
 
-/** Spec 5: minus is blocked at minQty (an item without a minimum goes, through removeOne, at 1). */
+/** Minus is blocked at minQty (an item without a minimum goes, through removeOne, at 1). */
 export const canDecrease = (item: Pick<MyListItem, 'quantity' | 'minQty'>) => item.quantity > item.minQty
 
 /**
- * Spec 4: an item already in the list (same slug and unitName) gets one more; a new one is appended with its
+ * An item already in the list (same slug and unitName) gets one more; a new one is appended with its
  * minimum quantity. The product page's "Add" is a plus too: it stops where plus stops, so the list never holds
  * a quantity the server would refuse.
  */
@@ -33,7 +33,7 @@ export function addToList(items: MyListItem[], item: NewMyListItem): MyListItem[
   return items.map((entry) => (entry === existing ? { ...entry, quantity: entry.quantity + 1 } : entry))
 }
 
-/** Spec 4: lowers the quantity by 1, and deletes the item when its quantity was 1 or less. */
+/** Lowers the quantity by 1, and deletes the item when its quantity was 1 or less. */
 export function removeOneFromList(items: MyListItem[], key: ItemKey): MyListItem[] {
   return items.flatMap((entry) => {
     if (!sameItem(entry, key)) return [entry]
@@ -41,7 +41,7 @@ export function removeOneFromList(items: MyListItem[], key: ItemKey): MyListItem
   })
 }
 
-/** Spec 4: deletes the item entirely. */
+/** Deletes the item entirely. */
 export const removeFromList = (items: MyListItem[], key: ItemKey): MyListItem[] =>
   items.filter((entry) => !sameItem(entry, key))
 

@@ -3,7 +3,7 @@ import { isoDate, wallClock } from '#domain/kernel/shop-time/calendar.ts'
 import { loginSchema } from '#domain/account/schemas.ts'
 import { saltApplicationSchema } from '#domain/salt-card/schemas.ts'
 
-/** Spec 3: a My List item, identified by slug and unitName. */
+/** A My List item, identified by slug and unitName. */
 export const myListItemSchema = z.object({
   slug: z.string().min(1),
   unitName: z.string(),
@@ -32,14 +32,14 @@ export function parseStoredList(raw: string | null): MyListItem[] {
 }
 
 /*
- * Submitting a list (issue 4): what the browser sends to `send-email` (myListSubmission, newAccountListSubmission)
+ * Submitting a list: what the browser sends to `send-email` (myListSubmission, newAccountListSubmission)
  * and `list-submission`. The server checks each item against the catalogue and takes names from it, so an item
  * carries only what identifies it and how many.
  */
 
 /** A list holds at most this many items (distinct slug and unit pairs). */
 export const maxListItems = 100
-/** Spec 5 and 9: plus stops at 6, so a list asks for at most 6 of an item, or its minQty when that is higher. */
+/** Plus stops at 6, so a list asks for at most 6 of an item, or its minQty when that is higher. */
 export const maxPlusQuantity = 6
 export const maxItemQuantity = (minQty: number) => Math.max(maxPlusQuantity, minQty)
 
@@ -146,7 +146,7 @@ export const myListSubmissionSchema = (today: string) =>
     delivery: deliveryDetailsSchema(today).optional(),
   })
 
-/** `POST /api/salt/list-submission`: sign in and submit at once (spec 7; username lower-cased as in sign-in). */
+/** `POST /api/salt/list-submission`: sign in and submit at once (username lower-cased as in sign-in). */
 export const listLoginSubmissionSchema = (today: string) =>
   loginSchema.extend({
     type: z.literal('login'),
@@ -155,7 +155,7 @@ export const listLoginSubmissionSchema = (today: string) =>
   })
 
 /**
- * `send-email` htmlType newAccountListSubmission: htmlData. `form` is the application form of spec 5 (email must
+ * `send-email` htmlType newAccountListSubmission: htmlData. `form` is the Salt Card application form (email must
  * match an e-mail pattern) with its honeypot `website`.
  */
 export const newAccountListSubmissionSchema = (today: string) =>

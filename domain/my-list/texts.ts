@@ -1,16 +1,16 @@
-/** Texts of My List submissions (issue 4), shared by the popups and the server's mails; spec quotes letter for letter. */
+/** Texts of My List submissions, shared by the popups and the server's mails; the original site's letter for letter. */
 
-/** Spec 7 myListSubmission: the client sends it, and the server uses it for the sales mail whatever is sent. */
+/** myListSubmission: the client sends it, and the server uses it for the sales mail whatever is sent. */
 export const myListSubmissionSubject = '[DELIVERY REQUEST] made for My List items'
 
-/** Spec 8, after a signed-in submission (one source: texts/thank-you.ts). */
+/** After a signed-in submission (one source: domain/content/thank-you-texts.ts). */
 export {
   listSubmissionThankYouText as listLoginSubmittedText,
   orderThankYouText as listSubmittedText,
   thankYouTitle as listSubmittedTitle,
 } from '#domain/content/thank-you-texts.ts'
 
-/** Spec 7 newAccountListSubmission: the popup's title after a register submission. */
+/** newAccountListSubmission: the popup's title after a register submission. */
 export const newAccountListTitle = 'Thank you for your request'
 export const newAccountListText =
   'Your account request and your list were sent to an Account Manager, who will call you to set up your account and finalize your order.'
@@ -23,7 +23,7 @@ export const newAccountListSubject = (company: string) => `New account request w
 /** The customer's confirmation mail. */
 export const listConfirmationSubject = (brandName: string) => `Your My List request with ${brandName}`
 
-/** The sidebar's and /my-list page's own words; spec 2's buttons letter for letter. */
+/** The sidebar's and /my-list page's own words; the original site's buttons letter for letter. */
 export const myListTexts = {
   emptyCart: 'Empty Your Cart',
   goToCart: 'Go To Cart',

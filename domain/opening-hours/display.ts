@@ -7,13 +7,13 @@ import {
   wallClock,
 } from '#domain/kernel/shop-time/calendar.ts'
 
-/** One row of a location's hours table, Monday to Sunday (spec 3). */
+/** One row of a location's hours table, Monday to Sunday. */
 export interface HoursRow {
   day: string
   hours: string
 }
 
-/** "6:00 AM – 6:00 PM", "Closed", "Open 24 hours", "10:00 PM – 6:00 AM (next day)"; rules as in opening-hours-schedule.ts. */
+/** "6:00 AM – 6:00 PM", "Closed", "Open 24 hours", "10:00 PM – 6:00 AM (next day)"; rules as in schedule.ts. */
 export function hoursTable(weeklyHours: WeeklyHours): HoursRow[] {
   return (Array.isArray(weeklyHours) ? weeklyHours : []).map((day) => ({
     day: day.day,
@@ -41,7 +41,7 @@ export interface ScheduleNote {
 }
 
 /**
- * Entries in force at `now` or starting within `withinDays`, soonest first. Dates are yyyy-MM-dd (spec 9), times as
+ * Entries in force at `now` or starting within `withinDays`, soonest first. Dates are yyyy-MM-dd, times as
  * in the status text (a window closing at midnight ends "11:59 PM" of its last day). Malformed entries are left out.
  */
 export function scheduleNotes(

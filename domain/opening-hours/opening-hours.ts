@@ -14,7 +14,7 @@ const minuteMs = 60_000
 const hourMs = 60 * minuteMs
 
 /**
- * The opening-hours status text of spec 4, in America/Toronto time whatever the machine's zone:
+ * The opening-hours status text, in America/Toronto time whatever the machine's zone:
  * - open: "OPEN, CLOSING AT 6:00 PM" when it closes within 24 hours (late shifts close "AT 2:00 AM"; a closing at
  *   midnight reads "AT 11:59 PM");
  * - closed: "CLOSED, OPENING AT 7:00 AM" later today, "CLOSED, OPENING ON MONDAY AT 7:00 AM" within the next six
@@ -22,9 +22,9 @@ const hourMs = 60 * minuteMs
  * - a non-empty `todaysHours` is the text as it stands;
  * - "CLOSED" when the data is malformed or nothing opens within 60 days.
  *
- * Beyond the spec's texts, for the open states it does not name: a stretch of storm-mode or round-the-clock hours
+ * Beyond the original site's texts, for open states they do not cover: a stretch of storm-mode or round-the-clock hours
  * that closes more than 24 hours ahead says "OPEN, CLOSING ON FRIDAY AT 10:00 PM" (or on a date, as above), and a
- * yard open without a break for the next 60 days says "OPEN 24 HOURS". See opening-hours-schedule.ts for how the
+ * yard open without a break for the next 60 days says "OPEN 24 HOURS". See schedule.ts for how the
  * hours and the custom schedule combine.
  */
 export function openingStatus(input: OpeningHoursInput, now: Date): string {

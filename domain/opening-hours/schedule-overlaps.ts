@@ -3,9 +3,9 @@ import { dayFromIsoDate, instantAt } from '#domain/kernel/shop-time/calendar.ts'
 
 /**
  * Pairs of custom schedule rows (indexes, the lower first) that are in force at the same moment. A row is in force
- * from the start of its `fromDate` in Toronto until its `closeTimestamp` (opening-hours-schedule.ts); while two are,
- * spec 4 cancels custom mode and the regular hours apply, which is rarely what the person who typed them meant.
- * Rows that are incomplete, or never in force (from a date after they close), overlap nothing.
+ * from the start of its `fromDate` in Toronto until its `closeTimestamp` (schedule.ts); while two are,
+ * custom mode is cancelled and the regular hours apply (the original site's rule), which is rarely what the person
+ * who typed them meant. Rows that are incomplete, or never in force (from a date after they close), overlap nothing.
  */
 export function overlappingScheduleRows(
   entries: ReadonlyArray<Pick<CustomScheduleEntry, 'fromDate' | 'closeTimestamp'>>,

@@ -47,7 +47,7 @@ export function openingHoursSpecification(weeklyHours: WeeklyHours): OpeningHour
  * The custom schedule as special hours, for entries not over by `now`: the days closed before an entry's window
  * (opens = closes = 00:00, Google's "closed all day"), then the window itself, split by day when it spans several
  * (storm mode: first day to 23:59, whole days 00:00–23:59, last day from 00:00). Entries that cancel each other
- * by overlapping (see opening-hours-schedule.ts) are listed as they are; the page's status text has the final word.
+ * by overlapping (see schedule.ts) are listed as they are; the page's status text has the final word.
  */
 export function specialOpeningHoursSpecification(
   customSchedule: readonly CustomScheduleEntry[] | null | undefined,

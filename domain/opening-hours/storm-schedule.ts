@@ -16,7 +16,7 @@ const endOfDay = 24 * 60
 const iso = (instant: number) => new Date(instant).toISOString()
 
 /**
- * The custom schedule rows a storm writes to each of its yards (opening-hours-schedule.ts reads them):
+ * The custom schedule rows a storm writes to each of its yards (schedule.ts reads them):
  * - round the clock: one row, open from the first day's midnight to the end of the last day;
  * - daily hours: one row per day, in force from that day's midnight, open from `opensAt` to `closesAt`. A closing
  *   of "23:59" means midnight, as in the weekly hours (ADR 0005). Hours past midnight are refused by the schema:
@@ -88,7 +88,7 @@ export function endStormRows(
 }
 
 /**
- * The existing rows that a storm's new rows would be in force together with, at `now` or later (spec 4: two rows in
+ * The existing rows that a storm's new rows would be in force together with, at `now` or later (two rows in
  * force at once cancel the custom schedule). Overlaps wholly in the past change nothing the site shows and are not
  * conflicts. A row is in force from its `fromDate`'s Toronto midnight until it closes.
  */

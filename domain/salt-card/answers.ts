@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of the Salt Card calls (issue 5), shared by the API and the customer screens.
+ * Request and response shapes of the Salt Card calls, shared by the API and the customer screens.
  * Money is in integer cents; times are ISO 8601 UTC strings, shown in America/Toronto.
  */
 import type { ProfileCard } from '#domain/account/answers.ts'
@@ -35,7 +35,7 @@ export type ErpPostingStatus = 'pending' | 'approved' | 'failed' | 'dead'
 /** One ledger entry as the transactions page shows it. */
 export interface TransactionRow {
   id: number
-  /** The spec's PrintedDateTime: ISO instant; the page shows it as yyyy-MM-dd HH:mm in Toronto. */
+  /** PrintedDateTime (the original site's name): ISO instant; the page shows it as yyyy-MM-dd HH:mm in Toronto. */
   PrintedDateTime: string
   cardId: number
   cardNo: string

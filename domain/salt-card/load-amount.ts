@@ -1,7 +1,7 @@
 import type { LoadFundsLimits } from './answers.ts'
 import { lazy } from '#domain/kernel/lazy.ts'
 
-/** Used until the server's configuration says otherwise (issue 5: min $50, max $10,000). */
+/** Used until the server's configuration says otherwise (min $50, max $10,000). */
 export const defaultLoadFundsLimits: LoadFundsLimits = { minCents: 5_000, maxCents: 1_000_000 }
 
 /** The limits from the root loader's public config (`loadFunds`), or the defaults when it carries none. */

@@ -24,7 +24,7 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined)
 
 /**
- * Spec 3 application form (the applySalt popup's htmlData). Spec 5: fullName, company, email, contactNumber and
+ * The Salt Card application form (the applySalt popup's htmlData): fullName, company, email, contactNumber and
  * companyAddress are required; postalCode and city are not enforced. `website` is a honeypot: people leave it
  * empty, form-filling robots do not.
  */
@@ -51,7 +51,7 @@ export const changePasswordSchema = z.object({
 })
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 
-/** The change-password page: the new password twice (spec 5: equal and long enough, else highlighted). */
+/** The change-password page: the new password twice (equal and long enough, else highlighted). */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
@@ -59,7 +59,7 @@ export const changePasswordFormSchema = changePasswordSchema
     message: 'The passwords do not match.',
   })
 
-/** `POST /api/salt/deactivatecard` body: spec 7 sends the card number. */
+/** `POST /api/salt/deactivatecard` body: the card number. */
 export const deactivateCardSchema = z.object({ cardNo: z.string().trim().min(1, 'Required.').max(32) })
 
 /**
@@ -84,7 +84,7 @@ export const calendarDayText = `Use a day written yyyy-MM-dd, between ${calendar
 /** Query parameters arrive as text; an empty one means "not given". */
 const queryValue = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-/** Spec 9's date format, as a real day. */
+/** The shop's date format, yyyy-MM-dd, as a real day in the years a filter may name. */
 export const calendarDaySchema = z.string().refine(isCalendarDay, calendarDayText)
 
 export const dayRangeOrderText = 'The end day comes before the start day.'

@@ -1,8 +1,8 @@
 import { mySaltCardLabel } from '#domain/site/texts.ts'
 
-/** Texts of the Salt Card customer screens and popups; the quoted spec texts (spec 7, 8) are kept letter for letter. */
+/** Texts of the Salt Card customer screens and popups; the original site's stay letter for letter (docs/product.md). */
 
-/** Spec 7 applySalt. */
+/** The applySalt popup. */
 export const applySaltTitle = 'Apply for a Salt Card'
 export const applySaltSuccessTitle = "You're almost there"
 export const applySaltSuccessText =
@@ -10,7 +10,7 @@ export const applySaltSuccessText =
 export const applySaltIntro =
   'Tell us about your company and an Account Manager will call you to set up your prepaid Salt Card account.'
 
-/** Spec 7 addCardCustomer: the subject of the request mail. */
+/** addCardCustomer: the subject of the request mail. */
 export const addCardsSubject = (quantity: number) => `You requested to add ${quantity} Cards`
 
 /** Page titles, also used by the account menu. */

@@ -2,7 +2,7 @@ import { formatCents } from './load-amount.ts'
 import type { ErpPostingStatus, TransactionType } from './answers.ts'
 import { shopTimeFormat, shopTimeParts } from '#domain/kernel/shop-time/format.ts'
 
-/** Spec 9: dates as yyyy-MM-dd; the shop is in Ontario, so times show in Toronto whatever the viewer's zone. */
+/** Dates as yyyy-MM-dd; the shop is in Ontario, so times show in Toronto whatever the viewer's zone. */
 const torontoMinute = shopTimeFormat({
   year: 'numeric',
   month: '2-digit',

@@ -1,4 +1,4 @@
-/** Link data of the shared layout: top bar brands, main nav, footer and social links (spec 1, 2 Navigation). */
+/** Link data of the shared layout: top bar brands, main nav, footer and social links. */
 
 export interface SiteLink {
   label: string
@@ -89,7 +89,7 @@ export interface GroupBrand {
   href: string
 }
 
-/** Spec 1: the group's companies; `salt` is this site, the others are placeholder group sites. */
+/** The group's companies; `salt` is this site, the others are placeholder group sites. */
 export const groupBrands: GroupBrand[] = [
   { id: 'gnl', name: 'GNL', business: 'Group of companies', href: 'https://gnl.example/' },
   { id: 'redimix', name: 'Redimix', business: 'Ready-mix concrete', href: 'https://redimix.example/' },

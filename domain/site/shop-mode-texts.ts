@@ -1,4 +1,4 @@
-/** What the demo run says about itself (issue 12): on every page, and on the sandbox processor's payment page. */
+/** What the demo run says about itself: on every page, and on the sandbox processor's payment page. */
 
 export const demoBannerText = 'Demo shop — no real orders or payments'
 

@@ -1,8 +1,8 @@
-/** Texts of the shared layout and error pages. Those in quotes in the spec are copied letter for letter. */
+/** Texts of the shared layout and error pages; the original site's stay letter for letter (docs/product.md). */
 
 export const notFoundTitle = '404'
 export const notFoundMessage = 'This page could not be found'
-/** Spec 8, spelling kept as the spec gives it. */
+/** The original site's text, misspelling included. */
 export const errorPageFailedMessage = 'An error occured while showing the error page'
 export const genericErrorMessage = 'Something went wrong on our side. Please try again in a moment.'
 
@@ -12,7 +12,7 @@ export const myListEmptyMessage = 'Your list is Empty'
 export const hotlineLabel = '24/7 Hotline'
 export const loadingMessage = 'Loading…'
 
-/** Spec 2: the footer headings are swapped on purpose (locations under the first, products under the second). */
+/** Swapped on purpose, a quirk of the original site: locations under the first heading, products under the second. */
 export const footerLocationsHeading = 'PRODUCTS & SERVICES'
 export const footerProductsHeading = 'LOCATIONS'
 

@@ -1,8 +1,8 @@
 import type { NoticeSeverity } from './notices.ts'
 
-/** Texts of the storefront's urgent popup (spec 1): the shortage notice and the weather notices shown in it. */
+/** Texts of the storefront's urgent popup: the shortage notice and the weather notices shown in it. */
 
-/** Spec 1: the urgent notice. */
+/** The urgent notice of the original site (a road salt shortage in Ontario). */
 export const urgentNoticeTitle = 'Urgent Notice'
 export const urgentNoticeText = [
   'Ontario is facing a road salt shortage this winter. Supply across the province is tight, and pricing may be affected at short notice.',

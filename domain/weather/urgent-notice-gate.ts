@@ -1,4 +1,4 @@
-/** What decides whether the urgent notice (spec 1) may open now; see urgentNoticeStep. */
+/** What decides whether the urgent notice may open now; see urgentNoticeStep. */
 export interface UrgentNoticeSituation {
   /** The admin area: staff at work are not visitors. */
   staffPage: boolean
@@ -6,7 +6,7 @@ export interface UrgentNoticeSituation {
   noticesLoaded: boolean
   /** The session's first view not yet acknowledged, or a notice for this page the visitor has not dismissed. */
   wanted: boolean
-  /** The popup open now (spec 2: one at a time), or null. */
+  /** The popup open now (there is at most one at a time), or null. */
   popup: string | null
   /** A popup waiting for a route change to open (a guard's sign-in, a reset link). */
   popupQueued: boolean

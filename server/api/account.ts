@@ -4,7 +4,7 @@ import { requireAccount, signedIn } from '#server/http/auth.ts'
 import { unauthorized } from '#server/http/errors.ts'
 import { loadProfile } from '#server/services/accounts/profile.ts'
 
-/** Spec 7: the signed-in account (customer or admin) with its cards. */
+/** The signed-in account (customer or admin) with its cards. */
 export function accountRouter(deps: AppDeps): Router {
   const router = Router()
   router.get('/profile', requireAccount, async (req, res) => {

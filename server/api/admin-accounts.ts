@@ -9,7 +9,7 @@ import { requireStaff } from './admin/staff.ts'
 import { clientIp } from './client-ip.ts'
 
 /**
- * Spec 7 actDeact: managers (issue 11's customers section) switch customer accounts on and off; the server checks the
+ * actDeact: managers (whose section customers is) switch customer accounts on and off; the server checks the
  * level, whatever the client.
  */
 export function adminAccountsRouter(deps: AppDeps): Router {

@@ -24,7 +24,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 export const invalidCredentials = () =>
   new HttpError(401, 'invalid_credentials', 'The e-mail address or the password is not correct.')
 
-/** Spec 4 and 7: sign in and out, session status, password reset by mailed link. */
+/** Sign in and out, session status, password reset by mailed link. */
 export function authRouter(deps: AppDeps): Router {
   const router = Router()
   // The first unknown-user login would otherwise pay for hashing the decoy as well.
@@ -39,7 +39,7 @@ export function authRouter(deps: AppDeps): Router {
       const body: LoginResult = { token: result.token, admin: result.admin }
       res.json(body)
     }
-  // The spec's client sends the password in the query string; request logs never include query strings.
+  // The original client sends the password in the query string; request logs never include query strings.
   router.get(
     '/login',
     login((req) => req.query),

@@ -12,7 +12,7 @@ import { cardNotFound } from './salt-card-errors.ts'
 
 const cardIdParam = z.object({ id: recordIdSchema })
 
-/** A customer's own cards: rename (ADR 0003) and deactivate (spec 7). Another customer's card is a 404. */
+/** A customer's own cards: rename (ADR 0003) and deactivate. Another customer's card is a 404. */
 export function cardsRouter(deps: AppDeps): Router {
   const router = Router()
 

@@ -10,7 +10,7 @@ import { invalidCredentials, tooManyRequests } from './auth.ts'
 import { clientIp } from './client-ip.ts'
 import { deliveryOrNull, idempotencyKeyOf, submitOnce, todayFor } from './my-list-submission.ts'
 
-/** Spec 7 list-submission (sign in and submit the list at once) and the list's catalogue check on recover. */
+/** list-submission (sign in and submit the list at once) and the list's catalogue check on recover. */
 export function myListRouter(deps: AppDeps): Router {
   const router = Router()
 

@@ -5,7 +5,7 @@ import { HttpError, parseInput } from '#server/http/errors.ts'
 import { sendEmailHandlers } from './send-email/handlers.ts'
 
 /**
- * Spec 7's `send-email`. The browser names a variant (htmlType) and its data; a `toEmail` it sends is ignored,
+ * `send-email`. The browser names a variant (htmlType) and its data; a `toEmail` it sends is ignored,
  * because each variant's recipients are chosen here: the endpoint must never relay mail to an address of the
  * caller's choosing.
  */

@@ -46,7 +46,7 @@ export const requireAccount: RequestHandler = async (req, _res, next) => {
   next()
 }
 
-/** 401 when not signed in, 403 when the account's level is below `minLevel` (spec 6: admins from 2000). */
+/** 401 when not signed in, 403 when the account's level is below `minLevel` (admins from 2000). */
 export function requireAdmin(minLevel = adminLevel): RequestHandler {
   return async (req, _res, next) => {
     const session = await currentSession(req)

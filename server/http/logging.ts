@@ -20,7 +20,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return destination ? pino(options, destination) : pino(options)
 }
 
-/** The login call carries the password in its query string (spec 7); no query string is logged. */
+/** The login call carries the password in its query string (the original client's call); no query string is logged. */
 export function safeUrl(url: string): string {
   const queryAt = url.indexOf('?')
   return queryAt === -1 ? url : `${url.slice(0, queryAt)}?[redacted]`

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 
-/** The spec's permanent redirects: any path starting with `from` goes to `to`. */
+/** The original site's permanent redirects: any path starting with `from` goes to `to`. */
 export const permanentRedirects: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/products/salt-storage/plastic-storage-containers', to: '/products/salt-storage' },
   { from: '/terms-and-condition', to: '/terms-of-use' },

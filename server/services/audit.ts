@@ -14,7 +14,7 @@ export type AuditAction =
   | 'card.renamed'
   | 'card.deactivated'
   | 'api-key.created'
-  /** A manager's immediate NAV attempt at a failed or dead posting (spec 7 retrynav), with NAV's answer. */
+  /** A manager's immediate NAV attempt at a failed or dead posting (retrynav), with NAV's answer. */
   | 'nav-posting.retried'
   /** The NAV sandbox's fault switch ("Simulate NAV outage") turned on or off. */
   | 'nav-outage.switched'
@@ -30,7 +30,7 @@ export type AuditAction =
   | 'staff.reactivated'
   | 'staff.set-password-link-sent'
 
-/** What staff edit in the admin area; the audit subject is `{entity}/{id}` (the spec's freq url shape). */
+/** What staff edit in the admin area; the audit subject is `{entity}/{id}` (freq's url shape). */
 export type AuditedEntity =
   | 'locations'
   | 'productgroups'

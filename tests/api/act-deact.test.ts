@@ -15,7 +15,7 @@ const actDeact = (token: string | undefined, customerNo: string, action: string)
 const activeOf = async (id: number) =>
   (await deps.db.select({ active: accounts.active }).from(accounts).where(eq(accounts.id, id)))[0]!.active
 
-// Issue 11: switching customers on and off is the customers section's, managers and up.
+// Switching customers on and off belongs to the customers section: managers and up.
 const admin = await createStaff(deps.db, staffLevels.manager)
 const adminToken = await api.signIn(admin.eMail, admin.password)
 

@@ -18,7 +18,7 @@ afterAll(() => app.close())
 const { api, deps, smtp } = app
 const { manager, token } = await signedInManager(app)
 
-/** The customer asks for more cards the way the profile does it (spec 7 addCardCustomer). */
+/** The customer asks for more cards the way the profile does it (send-email addCardCustomer). */
 async function requestCards(customer: SeededAccount, quantity: number): Promise<number> {
   const own = await api.signIn(customer.eMail, customer.password)
   const response = await api.post(

@@ -10,8 +10,8 @@ const { api, deps } = app
 
 const allRoutes = apiRoutesOf(deps)
 /**
- * Spec 7's staff calls sit beside /admin/ (freq, retrynav, actDeact); any route tagged with a staff level is walked
- * too, wherever it is mounted.
+ * The original site's staff calls sit beside /admin/ (freq, retrynav, actDeact); any route tagged with a staff level is
+ * walked too, wherever it is mounted.
  */
 const spec7StaffCalls = new Set(['/api/salt/freq', '/api/salt/retrynav', '/api/salt/actDeact'])
 const staffRoutes = allRoutes.filter(

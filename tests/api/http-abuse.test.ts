@@ -142,7 +142,7 @@ describe('no redirect leaves the site, whatever a redirect or returnTo parameter
       if (response.status === 301) redirected += 1
       stayOnSite(response.headers.get('location'))
     }
-    // The two spec redirects and the stale document name did redirect: the check above looked at real targets.
+    // The two permanent redirects and the stale document name did redirect: the check above looked at real targets.
     expect(redirected).toBeGreaterThanOrEqual(3)
   })
 

@@ -9,7 +9,7 @@ const { api, deps } = app
 const customer = await createAccount(deps.db)
 const token = await api.signIn(customer.eMail, customer.password)
 
-/** Issue 12's list of inputs that answered 500: each now gets a 4xx in the API's error shape. */
+/** Inputs that once answered 500: each now gets a 4xx in the API's error shape. */
 describe('bad input is a 4xx, never a 500', () => {
   test.each([
     ['/api/salt/transactions?cardId=99999999999'],

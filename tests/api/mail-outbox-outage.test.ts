@@ -8,7 +8,7 @@ import { days, hours } from '#tests/support/clock.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 /**
- * Issue 14, "SMTP down": mail waits in the outbox while the SMTP server is gone and goes out once it is back, with
+ * SMTP down: mail waits in the outbox while the SMTP server is gone and goes out once it is back, with
  * backoff; a worker that dies or stops mid-delivery never causes a mail marked sent to go out again.
  *
  * What "exactly once" can honestly mean over SMTP: a message is marked sent only after the server's 250, and a

@@ -9,8 +9,8 @@ import { createAccount, createCard, createStaff } from '#tests/support/seed.ts'
 import { type TestApp, startTestApp } from '#tests/support/test-app.ts'
 
 /**
- * Issue 14, "NAV down": postings back off while NAV fails, go dead after ERP_MAX_ATTEMPTS, the worker leaves them
- * alone after that, and a manager's retry (spec 7 retrynav) posts them once NAV is back. Once through the sandbox's
+ * NAV down: postings back off while NAV fails, go dead after ERP_MAX_ATTEMPTS, the worker leaves them
+ * alone after that, and a manager's retry (retrynav) posts them once NAV is back. Once through the sandbox's
  * fault switch, once through the OData connector against a stub on loopback that answers 500s, hangs, and stalls.
  */
 const navTimeoutMs = 1_000

@@ -41,7 +41,7 @@ describe('failed logins per account and address', () => {
     const { limit, windowMs } = limits.loginFailuresPerUsernameAndIp
     const attacker = '203.0.113.66'
     for (let i = 0; i < limit; i++) expect((await failLogin(customer.eMail, attacker)).status).toBe(401)
-    // Issue 12: this used to lock the real customer out for 15 minutes from everywhere.
+    // Failures from one address must not lock the real customer out from everywhere (it once did, for 15 minutes).
     expect(await api.signIn(customer.eMail, customer.password, { ip: '203.0.113.200' })).toBeTruthy()
 
     const blocked = await api.post(

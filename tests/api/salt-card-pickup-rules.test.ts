@@ -7,7 +7,7 @@ import { createAccount, createCard } from '#tests/support/seed.ts'
 import { createPickupPlace, createScaleKey, scaleTicket, sendPickup } from '#tests/support/salt-card.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
-/** Finding 4 of issue 12: a key posts for its own yards only, real yards and products, recent tickets, at a pace. */
+/** A scale-house key posts for its own yards only, real yards and products, recent tickets, at a pace. */
 const app = await startTestApp()
 afterAll(() => app.close())
 const { api, deps, clock } = app

@@ -125,7 +125,7 @@ for (const { name, width, height } of widths) {
       await check('apply popup')
       await page.keyboard.press('Escape')
 
-      // Adding opens the sidebar (spec 2).
+      // Adding opens the My List sidebar.
       await page.getByRole('button', { name: 'Add to My List: tonne' }).click()
       const sidebar = page.getByRole('dialog', { name: 'My List' })
       await expect(sidebar).toBeVisible()

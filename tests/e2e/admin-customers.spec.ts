@@ -80,7 +80,7 @@ test.describe('customers, on a desktop', () => {
     expect(actDeactCalls).toHaveLength(1)
     expect(actDeactCalls[0]).toContain('action=deactivate')
 
-    // The customer, in their own browser: sign-in fails (inputs highlighted, spec 8).
+    // The customer, in their own browser: sign-in fails (inputs highlighted, no message).
     const customerContext = await browser.newContext({
       baseURL: e2eBaseUrl,
       locale: 'en-CA',

@@ -5,7 +5,7 @@ import { login } from '#tests/e2e/support/site.ts'
 import { jpeg } from '#tests/support/upload-fixtures.ts'
 
 /**
- * Issue 10's editor journey with images: a product and a blog post, each given a freshly uploaded picture through the
+ * An editor's journey with images: a product and a blog post, each given a freshly uploaded picture through the
  * fileManager popup, published, and shown by the storefront from the re-encoded WebP files. (Renaming and deleting
  * are walked in admin-catalog.spec.ts and admin-posts.spec.ts.)
  */

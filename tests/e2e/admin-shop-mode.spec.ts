@@ -4,7 +4,7 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { login, openSite } from '#tests/e2e/support/site.ts'
 
 /**
- * Issue 12: the demo run says so on every page (public, customer, admin), from the first paint; and every kind of
+ * The demo run says so on every page (public, customer, admin), from the first paint; and every kind of
  * page runs under the strict, nonce-based CSP (any script it refuses is a console error, which fails the test).
  */
 const banner = (page: Page) => page.getByRole('banner').getByText(demoBannerText, { exact: true })

@@ -4,7 +4,7 @@ import { login } from './support/site.ts'
 import { assertServedHtmlClean, batches, editorToken, payloads, postOf, trap } from './support/xss.ts'
 
 /**
- * Issue 10: no script, event handler, javascript: URL or CSS expression reaches a visitor from any field. Posts carry
+ * No script, event handler, javascript: URL or CSS expression reaches a visitor from any field. Posts carry
  * the corpus in title, excerpt, author and body; the public page and the staff preview open in Chromium with a trap
  * (every payload would call alert or set window.__xss), and the served HTML itself is read for anything unsafe.
  */

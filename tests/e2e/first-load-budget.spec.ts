@@ -3,17 +3,17 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { urgentNotice } from '#tests/e2e/support/site.ts'
 
 /**
- * Issue 13: each public page kind's first-load JavaScript, as a visitor's browser gets it on a first visit (the
- * urgent notice included, which the demo data has active), held to a budget. Measured in gzip, the encoding every
- * client accepts; browsers that accept brotli get about 10 % less. The issue's goal is at most 10 files for every
- * page kind (docs/decisions/0015-page-family-chunks.md): 5 that every page loads (the entry, Rolldown's runtime, the
- * shell with the urgent notice that every page's HTML carries, the root and layout routes), the page's route module
- * and at most three page part chunks (and one file to spare). A byte budget is the figure measured when it was set plus about 0.5 KB: a page that needs more must say
- * why here.
+ * Each public page kind's first-load JavaScript, as a visitor's browser gets it on a first visit (the urgent notice
+ * included, which the demo data has active), held to a budget. Measured in gzip, the encoding every client accepts;
+ * browsers that accept brotli get about 10 % less. The goal is at most 10 files for every page kind
+ * (docs/decisions/0015-page-family-chunks.md): 5 that every page loads (the entry, Rolldown's runtime, the shell with
+ * the urgent notice that every page's HTML carries, the root and layout routes), the page's route module and at most
+ * three page part chunks (and one file to spare). A byte budget is the figure measured when it was set plus about 0.5
+ * KB: a page that needs more must say why here.
  */
 const kib = 1024
 const budgets = [
-  // The issue's goal for the home page: at most 10 files and 125 KB. Measured: 7 files, 124.5 KB, the urgent
+  // The goal for the home page (ADR 0013): at most 10 files and 125 KB. Measured: 7 files, 124.5 KB, the urgent
   // notice's popup and frame (in the shell since they are in every page's HTML) included.
   { page: '/', files: 10, bytes: 125 * kib },
   // Measured: 8 files, 124.9 KB (the page kit and the catalogue parts).
@@ -70,7 +70,7 @@ interface LoadedScript {
 /**
  * The scripts a first visit loads before the visitor does anything, the urgent notice shown (it is in the page's
  * HTML, and its code in the shell). The browser says it saves data, so
- * the idle prefetch of linked pages (spec 4, not on data-saver) stays out of the count.
+ * the idle prefetch of linked pages (skipped on data-saver) stays out of the count.
  */
 async function firstLoadScripts(page: Page, path: string): Promise<LoadedScript[]> {
   const requests: Request[] = []

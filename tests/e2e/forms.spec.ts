@@ -34,7 +34,7 @@ test('a form sent empty highlights its required fields, focuses the first and se
     await expect(sales.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
   }
   await expect(sales.getByLabel('Name')).toBeFocused()
-  // Spec 5: the border colour changes (to the danger red), no message text appears.
+  // The border colour changes (to the danger red), no message text appears: the original site's only feedback.
   await expect(sales.getByLabel('Name')).toHaveCSS('border-top-color', 'rgb(198, 40, 40)')
   await expect(sales.getByRole('alert')).toHaveCount(0)
 

@@ -3,8 +3,8 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { openSite } from '#tests/e2e/support/site.ts'
 
 /**
- * Spec 4 and 9, issue 13: after 2000 ms idle, links are prefetched only while they are on screen, a few pages at a
- * time. The page's clock is paused once the page is up; advancing it runs every prefetch round due in that time at
+ * After 2000 ms idle (as the original site, ADR 0011), links are prefetched only while they are on screen, a few pages
+ * at a time. The page's clock is paused once the page is up; advancing it runs every prefetch round due in that time at
  * once, so what was not prefetched then was not going to be.
  */
 

@@ -2,10 +2,10 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { openSite } from '#tests/e2e/support/site.ts'
 
 /**
- * Issue 13, images: each picture has its size in the HTML (nothing shifts as it loads), those in view on arrival load
- * at once, those three screens or more below it wait until scrolled near, and a product page fetches its picture (its largest paint)
- * first. The server does not know the screen: a card grid's first row (three wide on a desktop) loads at once, so on
- * a phone the cards just under the first view may too.
+ * Images: each picture has its size in the HTML (nothing shifts as it loads), those in view on arrival load at once,
+ * those three screens or more below it wait until scrolled near, and a product page fetches its picture (its largest
+ * paint) first. The server does not know the screen: a card grid's first row (three wide on a desktop) loads at once,
+ * so on a phone the cards just under the first view may too.
  */
 
 interface ImageFacts {

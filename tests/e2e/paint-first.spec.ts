@@ -2,7 +2,7 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { urgentNotice } from '#tests/e2e/support/site.ts'
 
 /**
- * Issue 13, ADR 0016: a page paints its server-rendered HTML before it asks for a script, then hydrates. Measured
+ * ADR 0016: a page paints its server-rendered HTML before it asks for a script, then hydrates. Measured
  * in the browser: the first contentful paint's time against the start of every script request of the page load.
  */
 for (const path of ['/', '/products/bulk-salt/rock-salt', '/location/bradford']) {

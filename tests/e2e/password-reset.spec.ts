@@ -19,7 +19,7 @@ test('forgot password mails a link that opens the reset-password popup', async (
   const passwords = reset.locator('input[type="password"]')
   await expect(passwords).toHaveCount(2)
 
-  // Spec 5: different or short passwords highlight both fields and send nothing.
+  // Different or short passwords highlight both fields and send nothing.
   await passwords.nth(0).fill('salt-shaker-42')
   await passwords.nth(1).fill('salt-shaker-43')
   await passwords.nth(1).press('Enter')

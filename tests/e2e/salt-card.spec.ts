@@ -5,7 +5,7 @@ import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { login, openSignIn, openSite } from '#tests/e2e/support/site.ts'
 
 /**
- * The Salt Card customer screens (issue 5). Read-only checks use the first demo customer; everything that changes
+ * The Salt Card customer screens. Read-only checks use the first demo customer; everything that changes
  * data uses the second (customer2, one card), so the other spec files keep seeing the first customer as seeded.
  */
 const plowTruck = { cardNo: '7001000000000017', name: 'Plow truck 1' }

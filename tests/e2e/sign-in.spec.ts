@@ -30,7 +30,7 @@ test('a wrong password highlights both inputs and stays put', async ({ page, bro
 
 test('a customer signs in, sees the cards, and logs out', async ({ page }) => {
   await openSite(page)
-  // Upper case on purpose: the username is lower-cased before sign-in (spec 5).
+  // Upper case on purpose: the username is lower-cased before sign-in.
   await fillSignIn(page, demoAccounts.customer.eMail.toUpperCase(), demoAccounts.customer.password)
   await expect(page).toHaveURL('/profile')
   await expect(page.getByRole('heading', { name: 'My Salt Card' })).toBeVisible()

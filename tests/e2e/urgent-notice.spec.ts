@@ -33,7 +33,7 @@ declare global {
 
 /**
  * Counts, on every frame and every DOM change, the modal layers on screen: popups (role="dialog" with aria-modal)
- * and modal <dialog> elements (the My List sidebar). Two at once is the defect of issue 15.
+ * and modal <dialog> elements (the My List sidebar). Two at once is the defect ADR 0008 fixed.
  */
 async function countModalLayers(page: Page) {
   await page.addInitScript(() => {
@@ -106,7 +106,7 @@ async function isOnTop(locator: Locator) {
   })
 }
 
-test.describe('issue 15: the notice never fights what the visitor opened', () => {
+test.describe('the notice never fights what the visitor opened', () => {
   test('the My List sidebar opened at once stays usable, on top and alone; the notice waits for it', async ({
     page,
   }) => {
@@ -155,7 +155,7 @@ test.describe('issue 15: the notice never fights what the visitor opened', () =>
   })
 })
 
-test.describe('issue 13: the notice is in the page’s HTML, so it paints with the page', () => {
+test.describe('the notice is in the page’s HTML, so it paints with the page', () => {
   /** A page whose scripts never load: what shows is the HTML and its inline scripts alone. */
   async function pageWithoutItsScripts(browser: Browser, remembered?: { seen: boolean }) {
     const context = await browser.newContext()

@@ -9,7 +9,7 @@ import { createPickupPlace, createScaleKey } from '#tests/support/salt-card.ts'
 import { createCard, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
-/** Issue 14: at least this many random requests to every endpoint. */
+/** At least this many random requests to every endpoint. */
 const casesPerRoute = 1_000
 
 const app = await startTestApp()

@@ -11,7 +11,7 @@ import {
 } from '#tests/support/process-database.ts'
 
 /**
- * Issue 14, faults: the production server, as a child process, is killed with SIGKILL while 200 My List submissions
+ * Faults: the production server, as a child process, is killed with SIGKILL while 200 My List submissions
  * and 100 pickups are in flight, then started again on the same data. Whatever got a 2xx must be there exactly once
  * with its mails; whatever got no answer must be there whole or not at all; every card's ledger must add up.
  */

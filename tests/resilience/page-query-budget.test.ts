@@ -14,7 +14,7 @@ import { closeNow, listenOnLoopback, portOf } from '#tests/support/raw-http.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 /**
- * Issue 13, "cheaper renders": the statements one server render of each public page kind sends, once the read model
+ * Cheaper renders (ADR 0012, 0014): the statements one server render of each public page kind sends, once the read model
  * holds the catalogue, the locations, the posts and the FAQ. The page cache is off, so every request renders, and
  * none of them asks the database anything.
  */

@@ -11,7 +11,7 @@ import { type PrivatePostgres, createPrivatePostgres } from '#tests/support/priv
 import { serverEnv } from '#tests/support/process-database.ts'
 
 /**
- * Issue 14, "PostgreSQL restarted under load": the server process (server/main.ts, production build) on a private
+ * PostgreSQL restarted under load: the server process (server/main.ts, production build) on a private
  * PostgreSQL that the test stops (fast, then immediate) and starts again while reads and writes keep coming. While the
  * database is gone /readyz says 503 and every call is a JSON 503; the process lives on, and once PostgreSQL is back it
  * serves again by itself, within a bounded time, without a restart.

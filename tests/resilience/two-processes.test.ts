@@ -20,7 +20,7 @@ import { createAccount, createCard, createStaff } from '#tests/support/seed.ts'
 import { outboxAgainstInbox, startTwoProcesses } from '#tests/support/two-processes.ts'
 
 /**
- * Issue 14, scale-out: two production servers (child processes) on one PostgreSQL database, a round-robin proxy in
+ * Scale-out: two production servers (child processes) on one PostgreSQL database, a round-robin proxy in
  * front, one SMTP server. What one process does, the other must see; what both do at once must happen once.
  */
 const processes = await startTwoProcesses()

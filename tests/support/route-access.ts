@@ -38,7 +38,7 @@ const accountRoutes = new Set([
 /** Machine clients (the scale houses) with an X-Api-Key; a person's bearer token opens nothing here. */
 const apiKeyRoutes = new Set(['POST /api/salt/pickups'])
 
-/** Staff sections by the level access.ts gives them (issue 10); the first matching prefix decides. */
+/** Staff sections by the level access.ts gives them; the first matching prefix decides. */
 const staffSections: Array<[prefix: string, role: StaffRole]> = [
   ['/api/salt/admin/dashboard', 'yard'],
   ['/api/salt/admin/locations', 'yard'],

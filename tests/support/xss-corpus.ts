@@ -1,5 +1,5 @@
 /**
- * Cross-site scripting payloads for the one sanitizer and for every field a visitor sees (issue 10). Gathered from the
+ * Cross-site scripting payloads for the one sanitizer and for every field a visitor sees. Gathered from the
  * OWASP XSS filter evasion cheat sheet, mutation XSS write-ups (namespace confusion between HTML, SVG and MathML,
  * noscript and style parsing), and the URL tricks browsers still accept. Each one, if it ran, would call `alert` or
  * set `window.__xss`: the e2e trap listens for both.

@@ -8,7 +8,7 @@ import { ListIcon } from '#app/components/icons.tsx'
 import { sidebarContents } from '#app/components/my-list-sidebar.tsx'
 
 /**
- * The ways a product is sold, each with its minimum order and an "Add to My List" button (spec 4: the list store's
+ * The ways a product is sold, each with its minimum order and an "Add to My List" button (the list store's
  * add). What was added is said in a polite live region; the top bar's count changes with it.
  */
 export function UnitOptions({ product }: { product: ProductPage }) {
@@ -22,7 +22,7 @@ export function UnitOptions({ product }: { product: ProductPage }) {
       minQty: unit.minQty,
       customSize: unit.customSize,
     })
-    // Spec 2: the sidebar opens to show what was added.
+    // The sidebar opens to show what was added.
     useMenuStore.getState().openSidebar()
     const item = useMyListStore
       .getState()

@@ -1,7 +1,7 @@
 import { applySaltTitle } from '#domain/salt-card/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 
-/** Opens the Salt Card application popup (spec 2 popup kind applySalt). */
+/** Opens the Salt Card application popup (popup kind applySalt). */
 export function ApplySaltCardButton({ variant = 'accent' }: { variant?: 'accent' | 'brand' }) {
   const colours =
     variant === 'accent' ? 'bg-accent text-ink hover:bg-white' : 'bg-brand text-white hover:bg-brand-dark'

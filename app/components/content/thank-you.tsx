@@ -1,7 +1,7 @@
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { thankYouTitle } from '#domain/content/thank-you-texts.ts'
 
-/** The thank-you pages (spec 8): the heading, the text, and where to go next. */
+/** The thank-you pages: the heading, the text, and where to go next. */
 export function ThankYou({ text }: { text: string }) {
   return (
     <section aria-labelledby="thank-you-title" className="mx-auto max-w-2xl px-4 py-20 text-center">

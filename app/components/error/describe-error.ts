@@ -10,8 +10,8 @@ export interface ErrorDescription {
 }
 
 /**
- * Spec 8: a thrown response uses its status and text, an error carrying a status uses that and its message,
- * anything else is a 500 with a generic message. A 404 always reads as the spec's not-found page. Raw text of
+ * A thrown response uses its status and text, an error carrying a status uses that and its message,
+ * anything else is a 500 with a generic message. A 404 always reads as the original site's not-found page. Raw text of
  * unexpected errors (stack) is only shown when `showDetails` is set.
  */
 export function describeError(error: unknown, { showDetails }: { showDetails: boolean }): ErrorDescription {

@@ -6,7 +6,7 @@ interface GuardState {
 }
 
 /**
- * Spec 8: when showing the error page fails in turn, this plain fallback appears instead, with the failure's
+ * When showing the error page fails in turn, this plain fallback appears instead, with the failure's
  * message and a link home that reloads the whole document (the app itself may be what is broken).
  */
 export class ErrorPageGuard extends Component<{ children: ReactNode }, GuardState> {

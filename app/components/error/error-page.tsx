@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { isStaleChunkError, reloadForStaleChunk } from '#app/components/stale-chunk.ts'
 import { describeError } from './describe-error.ts'
 
-/** The body of the 404 and error pages (spec 8). */
+/** The body of the 404 and error pages. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { status, title, message, details } = describeError(error, { showDetails: import.meta.env.DEV })
   useEffect(() => {

@@ -21,7 +21,7 @@ export interface FieldSpec<Name extends string = string> {
 interface FormFieldProps {
   id: string
   field: FieldSpec
-  /** Spec 5: the field's border turns red, and screen readers hear "invalid"; no message text. */
+  /** The field's border turns red, and screen readers hear "invalid"; no message text. */
   invalid: boolean
   onEdit: (name: string) => void
 }

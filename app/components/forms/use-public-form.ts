@@ -27,7 +27,7 @@ function noticeFor(error: unknown): string {
 
 /**
  * Sends a public form: checks it with its shared schema (invalid fields get the error style and the first one
- * gets focus, spec 5), posts it to send-email, then goes to its thank-you page. A rate limit or a lost
+ * gets focus), posts it to send-email, then goes to its thank-you page. A rate limit or a lost
  * connection gets a message, since a red border cannot explain either.
  */
 export function usePublicForm(kind: FormKind) {

@@ -12,7 +12,7 @@ const summaries: Record<string, string> = {
   '/products/salt-storage': 'Bins, domes and covers that keep your salt dry and your site compliant.',
 }
 
-/** The five product groups (spec 2 grid: 3 columns, 2 at 1024 px or less, 1 at 768 px or less). */
+/** The five product groups (the original site's grid: 3 columns, 2 at 1024 px or less, 1 at 768 px or less). */
 export function ProductGroupTiles() {
   return (
     <section aria-labelledby="home-products" className="mx-auto max-w-7xl px-4 py-16">

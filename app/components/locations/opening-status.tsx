@@ -10,7 +10,7 @@ interface OpeningStatusProps {
 }
 
 /**
- * The live opening-hours status (spec 4). Recomputed each minute in the browser from the same data. No aria-live:
+ * The live opening-hours status. Recomputed each minute in the browser from the same data. No aria-live:
  * a text that may change once a minute would interrupt a screen reader for little gain; it is read where it stands.
  */
 export function OpeningStatus({ hours, initialText, size = 'normal' }: OpeningStatusProps) {

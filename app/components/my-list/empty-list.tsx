@@ -4,7 +4,7 @@ import { myListTexts } from '#domain/my-list/texts.ts'
 import { myListEmptyMessage } from '#domain/site/texts.ts'
 import { useMenuStore } from '#app/stores/menu.ts'
 
-/** Spec 2: "Your list is Empty" with a link to the products (which also closes the sidebar on /products). */
+/** "Your list is Empty" with a link to the products (which also closes the sidebar on /products). */
 export function EmptyList() {
   return (
     <div className="flex flex-col items-center gap-4 py-10 text-center">

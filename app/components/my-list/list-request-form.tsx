@@ -16,7 +16,7 @@ import { useSubmissionKey } from './use-submission-key.ts'
 
 /**
  * The /my-list request: optional delivery details and the submit button. Signed in, the list is sent at once;
- * signed out (spec 5), the list sign-in popup opens with the delivery details. A failure says what happened and
+ * signed out, the list sign-in popup opens with the delivery details. A failure says what happened and
  * keeps the list and the details.
  */
 export function ListRequestForm() {

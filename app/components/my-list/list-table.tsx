@@ -10,7 +10,7 @@ interface ListTableProps {
   compact?: boolean
 }
 
-/** Spec 2: image, product name, quantity with minus and plus, and remove; the sidebar and /my-list share it. */
+/** Image, product name, quantity with minus and plus, and remove; the sidebar and /my-list share it. */
 export function ListTable({ items, compact = false }: ListTableProps) {
   const imageSize = compact ? 48 : 64
   const cell = compact ? 'py-3 pr-2' : 'py-4 pr-3'
@@ -57,7 +57,7 @@ export function ListTable({ items, compact = false }: ListTableProps) {
               <span className={`block leading-snug font-semibold ${compact ? 'text-[0.9rem]' : ''}`}>
                 {item.productName}
               </span>
-              {/* Spec 2: the quantity with its unit; said again whenever minus or plus changes it. */}
+              {/* The quantity with its unit; said again whenever minus or plus changes it. */}
               <span
                 aria-live="polite"
                 className={`mt-0.5 block leading-snug font-normal text-ink/75 ${compact ? 'text-[0.8rem]' : 'text-[0.9rem]'}`}

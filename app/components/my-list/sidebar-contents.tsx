@@ -6,7 +6,7 @@ import { EmptyList } from './empty-list.tsx'
 import { ListTable } from './list-table.tsx'
 
 /**
- * What the My List sidebar holds (spec 2): the list, or what to do with an empty one. Loaded when the sidebar first
+ * What the My List sidebar holds: the list, or what to do with an empty one. Loaded when the sidebar first
  * opens (app/components/my-list-sidebar.tsx), so no first page load carries the list's table and rules.
  */
 export default function SidebarContents() {
@@ -21,7 +21,7 @@ export default function SidebarContents() {
   )
 }
 
-/** Spec 2: "Empty Your Cart" and "Go To Cart" (the /my-list page, where the list is sent). */
+/** "Empty Your Cart" and "Go To Cart" (the /my-list page, where the list is sent). */
 function SidebarActions() {
   return (
     <div className="flex flex-wrap gap-3 border-t border-ink/15 bg-salt px-4 py-4">

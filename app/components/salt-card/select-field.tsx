@@ -6,7 +6,7 @@ interface SelectFieldProps extends ComponentProps<'select'> {
   invalid?: boolean
 }
 
-/** A labelled <select> in the form style of the popups' TextField (spec 5: errors change the border colour). */
+/** A labelled <select> in the form style of the popups' TextField (errors change the border colour). */
 export function SelectField({
   label,
   invalid = false,

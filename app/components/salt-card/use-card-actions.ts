@@ -25,7 +25,7 @@ export function useCardActions() {
     open('input', {
       title: renameTitle,
       label: renameLabel,
-      // Spec 4: the account's input popup runs the action saltCardName.
+      // The account's input popup runs the action saltCardName.
       action: 'saltCardName',
       placeholder: card.CardNo,
       initialValue: card.name,

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   })
 
-/** /profile: the account table (spec 2) with each card's balance, pickup QR and actions. */
+/** /profile: the account table with each card's balance, pickup QR and actions. */
 export default function Account() {
   // The salt layout shows this page only once the account is loaded.
   const account = useSaltStore((state) => state.account)

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 const quantities = Array.from({ length: maxCardsPerRequest }, (_, index) => index + 1)
 
-/** /profile/add-card: ask for 1–20 more cards (spec 7 addCardCustomer); a thank-you replaces the form. */
+/** /profile/add-card: ask for 1–20 more cards (send-email addCardCustomer); a thank-you replaces the form. */
 export default function AddCard() {
   const account = useSaltStore((state) => state.account)
   const [sent, setSent] = useState(false)

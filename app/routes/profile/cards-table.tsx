@@ -12,7 +12,7 @@ interface CardsTableProps {
 }
 
 /**
- * The account table of spec 2: each active card with its balance, pickup QR and actions. Each card is a row
+ * The account table: each active card with its balance, pickup QR and actions. Each card is a row
  * group: number, name and balance first, then a row with the QR and the buttons, so at 375 px the balance
  * stays in view and nothing scrolls sideways.
  */

@@ -23,7 +23,7 @@ const fieldOrder = ['currentPassword', 'newPassword', 'confirmPassword'] as cons
 type Field = (typeof fieldOrder)[number]
 
 /**
- * /profile/change-pass. Spec 5: unless the new password has 6 characters or more and equals the confirmation,
+ * /profile/change-pass. Unless the new password has 6 characters or more and equals the confirmation,
  * both are highlighted and nothing is sent. The server ends every other session of the account.
  */
 export default function ChangePass() {

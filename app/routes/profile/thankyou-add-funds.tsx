@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   })
 
-/** /profile/thankyou/add-funds: where an approved payment ends (spec 8). */
+/** /profile/thankyou/add-funds: where an approved payment ends. */
 export default function ThankYouAddFunds() {
   return (
     <section className={pageSection}>

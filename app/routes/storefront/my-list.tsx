@@ -5,7 +5,7 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { myListTexts } from '#domain/my-list/texts.ts'
 import { myListLabel } from '#domain/site/texts.ts'
 
-/** Spec 2: "My List | {brand}"; the list lives in this browser, so the page is not for search engines. */
+/** "My List | {brand}"; the list lives in this browser, so the page is not for search engines. */
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location.pathname, {
     title: myListLabel,

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     description: catalogTexts.productsDescription,
   })
 
-/** The category list (spec 2: 3 columns, 2 at 1024 px or less, 1 at 768 px or less) and the services. */
+/** The category list (3 columns, 2 at 1024 px or less, 1 at 768 px or less) and the services. */
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   })
 
-/** After contact, contact sales and become a dealer (spec 8). */
+/** After contact, contact sales and become a dealer. */
 export default function ThankYouGeneral() {
   return <ThankYou text={requestSubmittedText} />
 }

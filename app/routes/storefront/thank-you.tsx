@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   })
 
-/** After a quick order (spec 8). */
+/** After a quick order. */
 export default function ThankYouOrder() {
   const { brandName } = usePublicConfig()
   return <ThankYou text={orderThankYouText(brandName)} />

@@ -1,5 +1,5 @@
 /**
- * What the customer and card request endpoints of the admin area answer (issue 11), shared by the API and the
+ * What the customer and card request endpoints of the admin area answer, shared by the API and the
  * screens. Money is in integer cents except where a form holds dollar text; times are ISO 8601 strings.
  */
 import type { TransactionType } from '#domain/salt-card/answers.ts'
@@ -20,7 +20,7 @@ export interface AdminCustomerRow {
   name: string
   company: string | null
   eMail: string
-  /** Spec 3: 0 deactivated, 1 active. */
+  /** A customer's `active`: 0 deactivated, 1 active. */
   active: number
   paymentOption: string
   cards: AdminCustomerCard[]

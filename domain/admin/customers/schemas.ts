@@ -9,7 +9,7 @@ import {
 } from '#domain/admin/list.ts'
 import { emailSchema } from '#domain/account/schemas.ts'
 
-/** The payment options a customer account has; only Prepaid accounts load funds online (spec 4 saltLoadCard). */
+/** The payment options a customer account has; only Prepaid accounts load funds online (saltLoadCard layout). */
 export const paymentOptions = ['Prepaid', 'Invoice'] as const
 export type PaymentOption = (typeof paymentOptions)[number]
 

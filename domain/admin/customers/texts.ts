@@ -1,11 +1,11 @@
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 
-/** Texts of the customers and card request screens (issue 11). */
+/** Texts of the customers and card request screens. */
 
 export const customerSearchPlaceholder = 'Name, company, e-mail, customer or card number'
 export const customerStatusLabels = { active: 'Active', inactive: 'Deactivated' } as const
 
-/** Spec 4 activation: the confirm popup first, then actDeact. */
+/** Activating or deactivating an account: the confirm popup first, then actDeact. */
 export const activationConfirm = {
   deactivate: {
     title: (name: string) => `Deactivate ${name}?`,

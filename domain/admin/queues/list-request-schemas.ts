@@ -75,7 +75,7 @@ export interface ListRequestAccount {
   contactNumber: string | null
 }
 
-/** The application form sent with a request for a new account (spec 3's fields). */
+/** The application form sent with a request for a new account (the Salt Card application's fields). */
 export type ListRequestApplicant = Partial<
   Record<
     'fullName' | 'company' | 'email' | 'contactNumber' | 'companyAddress' | 'postalCode' | 'city',

@@ -26,7 +26,7 @@ export function deliveryRows(delivery: DeliveryDetails | null): DetailRow[] {
   ]
 }
 
-/** Spec 3's application form, in its order. */
+/** The Salt Card application form's fields, in the form's order. */
 export function applicantRows(applicant: ListRequestApplicant): DetailRow[] {
   return [
     ['Full name', applicant.fullName],
@@ -39,7 +39,7 @@ export function applicantRows(applicant: ListRequestApplicant): DetailRow[] {
   ]
 }
 
-/** When something arrived, in Toronto: "2026-11-24 14:05" (spec 9's date format). */
+/** When something arrived, in Toronto: "2026-11-24 14:05" (the shop's yyyy-MM-dd date format). */
 export function receivedAt(iso: string): string {
   const { date, time } = formatPrintedDateTime(iso)
   return `${date} ${time}`

@@ -43,7 +43,7 @@ export interface AdminStaffRow {
   name: string
   eMail: string
   customerNo: string
-  /** The access level (spec 6); 0 while deactivated. */
+  /** The access level (`active`, 2000 and above for staff); 0 while deactivated. */
   level: number
   status: StaffStatus
   /** The role at the level, or (deactivated) the role they had when deactivated. */

@@ -23,7 +23,7 @@ export const isRetriable = (status: ErpPostingStatus | null) => status === 'fail
 export interface AdminTransactionRow {
   /** The ledger entry's id. */
   id: number
-  /** Spec 3's PrintedDateTime, an ISO instant; the list is newest first by it. */
+  /** PrintedDateTime (the original site's field name), an ISO instant; the list is newest first by it. */
   PrintedDateTime: string
   type: TransactionType
   /** The payment id of a load, the scale ticket number of a pickup. */
@@ -68,7 +68,7 @@ export interface NavConnectorState {
   outage: boolean | null
 }
 
-/** Spec 7 retrynav's answer: `success` is whether NAV approved the transaction. */
+/** retrynav's answer: `success` is whether NAV approved the transaction. */
 export interface RetryNavResponse {
   success: boolean
   status: ErpPostingStatus

@@ -28,7 +28,7 @@ export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuerySchema
 const idSchema = z.number().int().positive().max(maxRecordId)
 
 /**
- * Spec 7 `POST /api/salt/retrynav` with "the item": the NAV posting's id, or the id of its ledger entry (the
+ * `POST /api/salt/retrynav` with the row to retry: the NAV posting's id, or the id of its ledger entry (the
  * transaction row's own id), exactly one of the two. Other fields of the row may come along and are ignored.
  */
 export const retryNavSchema = z

@@ -1,8 +1,8 @@
-/** Texts of /admin/tracktransactions; the quoted spec texts (spec 8, retry tax approval) are kept letter for letter. */
+/** Texts of /admin/tracktransactions; the retry popups keep the original site's texts (docs/product.md). */
 
-/** Spec 8: the generic popup after a retry NAV approved. */
+/** The generic popup after a retry NAV approved. */
 export const navRetrySuccess = { title: 'Great!', text: 'Transaction was approved by NAV' } as const
-/** Spec 8: the generic popup after a retry NAV still refused. */
+/** The generic popup after a retry NAV still refused. */
 export const navRetryFailure = {
   title: 'Uh oh!',
   text: 'Transaction still not approved by NAV. Please try again.',

@@ -98,7 +98,7 @@ export function dayFromIsoDate(text: string): DayNumber | undefined {
   return ms / dayMs
 }
 
-/** Day number → "yyyy-MM-dd" (spec 9). */
+/** Day number → "yyyy-MM-dd", the shop's date format. */
 export function isoDate(day: DayNumber): string {
   return new Date(day * dayMs).toISOString().slice(0, 10)
 }

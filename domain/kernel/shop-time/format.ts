@@ -5,7 +5,7 @@ export const shopTimeZone = 'America/Toronto'
 
 /**
  * A date-time formatter on the shop's clock, built on first use: building one costs far more than using it, and a
- * module that only imports this (a page that never formats) pays nothing (issue 13).
+ * module that only imports this (a page that never formats) pays nothing.
  */
 export const shopTimeFormat = (options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale = 'en-CA') =>
   lazy(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: shopTimeZone }))
@@ -24,7 +24,7 @@ export function shopTimeParts(
 
 const shopDay = shopTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' })
 
-/** yyyy-MM-dd of an instant as the calendar in Toronto shows it (spec 9 date format). */
+/** yyyy-MM-dd of an instant as the calendar in Toronto shows it (the shop's date format). */
 export function torontoDate(instant: Date): string {
   const parts = shopTimeParts(shopDay, instant)
   return `${parts.year}-${parts.month}-${parts.day}`

@@ -6,7 +6,7 @@ import type { PageSession } from './sandbox-tokens.ts'
 /**
  * The sandbox processor's hosted payment page: its own plain look (it stands for another company's page), no
  * script, no request to any other host. The card number and CVC are never written back into the page. It says
- * first of all that it is a test page (issue 12), so nobody takes it for a real checkout.
+ * first of all that it is a test page, so nobody takes it for a real checkout.
  */
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -23,7 +23,7 @@ const cardParams = z.object({ id: recordIdSchema, cardId: recordIdSchema })
 
 /**
  * `/admin/customers` for managers: the list, one customer, the profile save, their transactions, a balance
- * adjustment on one of their cards, and a set-password link. Activation is spec 7's actDeact (admin-accounts.ts).
+ * adjustment on one of their cards, and a set-password link. Activation is actDeact (admin-accounts.ts).
  */
 export function customersAdminRouter(deps: AppDeps): Router {
   const router = Router()

@@ -5,7 +5,7 @@ import { parseInput } from '#server/http/errors.ts'
 import { deleteContent } from '#server/services/admin/delete-content.ts'
 import { requireStaff, staffActor } from './staff.ts'
 
-/** Spec 7 `POST /api/salt/freq` `{ url: '{contentType}/{id}', method: 'delete' }` → `{ id }`; editors and up. */
+/** `POST /api/salt/freq` `{ url: '{contentType}/{id}', method: 'delete' }` → `{ id }`; editors and up. */
 export function freqRouter(deps: AppDeps): Router {
   const router = Router()
   router.post('/freq', requireStaff('editor'), async (req, res) => {

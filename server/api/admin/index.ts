@@ -16,7 +16,7 @@ import { weatherAdminRouter } from './weather.ts'
 import { staffAccountsRouter } from './staff-accounts.ts'
 
 /**
- * The staff API under /api/salt: spec 7's freq, and our /admin/… endpoints. Every route names the staff role it
+ * The staff API under /api/salt: freq, and our /admin/… endpoints. Every route names the staff role it
  * needs (requireStaff), so the server refuses whatever the browser shows.
  */
 export function adminApiRouter(deps: AppDeps): Router {

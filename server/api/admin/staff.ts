@@ -7,7 +7,7 @@ import { clientIp } from '../client-ip.ts'
 /** A guard that says which level it needs, so the permission suite can read it off the router (no route forgotten). */
 export type StaffGuard = RequestHandler & { staffLevel: number }
 
-/** 401 signed out, 403 below the role's level (issue 10's staff table), whatever the browser shows. */
+/** 401 signed out, 403 below the role's level (`staffLevels`), whatever the browser shows. */
 export const requireStaff = (role: StaffRole): StaffGuard =>
   Object.assign(requireAdmin(staffLevels[role]), { staffLevel: staffLevels[role] })
 

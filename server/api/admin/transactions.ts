@@ -23,7 +23,7 @@ import { requireStaff, staffActor } from './staff.ts'
 
 /**
  * `/admin/tracktransactions` for managers and up: every card's ledger entries with their NAV postings (a page, or
- * all of them as CSV), spec 7's retrynav, and the NAV sandbox's outage switch.
+ * all of them as CSV), retrynav, and the NAV sandbox's outage switch.
  */
 export function transactionsAdminRouter(deps: AppDeps): Router {
   const router = Router()

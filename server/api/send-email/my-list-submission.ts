@@ -7,7 +7,7 @@ import type { SendEmailHandler } from './handler.ts'
 
 /**
  * htmlType myListSubmission (bearer): the signed-in customer's list, stored under their account whatever `account`
- * the browser sent, mailed to the sales mailbox with the spec's subject (whatever `subject` was sent) and confirmed
+ * the browser sent, mailed to the sales mailbox with the fixed subject (whatever `subject` was sent) and confirmed
  * to the account's own address.
  */
 export const myListSubmissionHandler: SendEmailHandler = async (deps, req, { htmlData }) => {

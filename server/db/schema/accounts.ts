@@ -16,7 +16,7 @@ import {
 import { createdAt, updatedAt, version } from './columns.ts'
 
 /**
- * A Salt Card account. `active` is the spec's access level: 0 deactivated, 1 customer,
+ * A Salt Card account. `active` is the access level: 0 deactivated, 1 customer,
  * 2000 and above admin.
  */
 export const accounts = pgTable(
@@ -34,7 +34,7 @@ export const accounts = pgTable(
     address: text('address'),
     city: text('city'),
     postalCode: text('postal_code'),
-    /** A pickup that takes a card's balance below this sends the low-balance alert (issue 5). */
+    /** A pickup that takes a card's balance below this sends the low-balance alert. */
     lowBalanceThresholdCents: integer('low_balance_threshold_cents').notNull().default(20000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -70,7 +70,7 @@ export const cards = pgTable(
 
 /**
  * The append-only money ledger of each card: its balance is the latest row's balanceAfterCents.
- * Issue 5 (Salt Card accounts) writes loads and pickups; the foundation seeds opening loads.
+ * Loads, pickups and staff adjustments append rows; the demo seed writes a winter of them.
  */
 export const cardLedger = pgTable(
   'card_ledger',

@@ -29,7 +29,7 @@ export const locations = pgTable('locations', {
   longitude: doublePrecision('longitude').notNull(),
   weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
   customSchedule: jsonb('custom_schedule').$type<CustomScheduleEntry[]>().notNull().default([]),
-  /** When set, shown instead of the computed status text (spec 4). */
+  /** When set, shown instead of the computed status text. */
   todaysHours: text('todays_hours'),
   published: boolean('published').notNull().default(true),
   createdAt: createdAt(),

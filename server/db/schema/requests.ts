@@ -69,7 +69,7 @@ export const cardRequests = pgTable(
 )
 
 /**
- * A submitted My List (issue 4): the items, the delivery details and, for new customers, their application form.
+ * A submitted My List: the items, the delivery details and, for new customers, their application form.
  * `idempotencyKey` comes from the client, so a double click or a retried request stores one request.
  */
 export const listRequests = pgTable(

@@ -10,7 +10,7 @@ import { demoLocations } from './demo-locations.ts'
 import { type HistoryPlan, type PlannedEntry, planHistory } from './salt-card-history.ts'
 
 /**
- * The Salt Card demo (issue 5): the second customer, a winter of loads and pickups on the demo cards (ending on the
+ * The Salt Card demo: the second customer, a winter of loads and pickups on the demo cards (ending on the
  * balances the README shows), their ERP postings (a few failed or dead, for the admin's retry), and one scale-house
  * API key. Only ever seeded where SEED_DEMO applies, so the documented key never reaches a production database.
  */

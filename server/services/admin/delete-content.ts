@@ -9,7 +9,7 @@ import { type StaffActor, commitContentChange } from './content-change.ts'
 type Target = FreqInput['url']
 
 /**
- * Spec 7 freq with method delete: removes a post, a product or an empty product group, audited with the record as it
+ * freq with method delete: removes a post, a product or an empty product group, audited with the record as it
  * was. A product's units, document links and stock rows go with it (cascade). A group that still has products is
  * refused, so no product is left without a group.
  */

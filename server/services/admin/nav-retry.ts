@@ -29,7 +29,7 @@ const answer = (posting: ErpPosting): RetryNavResponse => ({
 })
 
 /**
- * Spec 7 retrynav: one immediate attempt at a failed or dead posting, through the worker's own code and connector,
+ * retrynav: one immediate attempt at a failed or dead posting, through the worker's own code and connector,
  * audited with the answer. An approved posting is a no-op that answers success (it is approved by NAV, and nothing
  * is posted again); a pending one has not failed and is left to the worker.
  */

@@ -24,7 +24,7 @@ export type LocationSummary = Awaited<ReturnType<typeof listPublishedLocations>>
 /** Names in the order a reader expects: "Oakville" before "oshawa Docks", accents by their base letter. */
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true })
 
-/** Every published location, A–Z by name (spec 3). Sorted here so PGlite and PostgreSQL collations agree. */
+/** Every published location, A–Z by name. Sorted here so PGlite and PostgreSQL collations agree. */
 export async function listPublishedLocations(db: Db) {
   const rows = await db.select(locationColumns).from(locations).where(eq(locations.published, true))
   return rows.sort((a, b) => byName.compare(a.locationName, b.locationName))

@@ -3,7 +3,7 @@ import { listConfirmationSubject } from '#domain/my-list/texts.ts'
 import { type MailContent, escapeHtml } from './account-mails.ts'
 
 /**
- * The My List mails (issue 4): to the sales mailbox, everything needed to call the customer back; to the customer,
+ * The My List mails: to the sales mailbox, everything needed to call the customer back; to the customer,
  * their items and a fixed text. Plain text for every client and simple HTML beside it, every value escaped.
  */
 

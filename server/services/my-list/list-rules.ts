@@ -18,7 +18,7 @@ export type ListCheck =
 
 /**
  * Checks a submitted list against the units on offer: each product published with that unit, and a whole quantity
- * from the unit's minQty (at least 1) up to what the plus button allows (spec 5: 6, or minQty when that is higher).
+ * from the unit's minQty (at least 1) up to what the plus button allows (6, or minQty when that is higher).
  */
 export function checkList(items: SubmittedItem[], offered: CheckedListItem[]): ListCheck {
   const units = new Map(offered.map((unit) => [pairKey(unit), unit]))

@@ -2,7 +2,7 @@ import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { addCardsSubject, applySaltSuccessText } from '#domain/salt-card/texts.ts'
 import { type MailContent, escapeHtml, html } from '#server/services/mail/account-mails.ts'
 
-/** The Salt Card mails (issue 5): plain text for every client, simple HTML beside it, every value escaped. */
+/** The Salt Card mails: plain text for every client, simple HTML beside it, every value escaped. */
 
 /** Paragraphs of plain text become the text body and, escaped, the HTML body. */
 function mail(subject: string, paragraphs: string[]): MailContent {

@@ -5,7 +5,7 @@ import { noticesAround } from './public-notices.ts'
 
 /**
  * The weather notices a page's HTML carries (`context.queries.notices`), so the urgent popup paints with the page
- * (issue 13). From the read model, kept until the next notice starts or ends, and the pages rendered from it no
+ * (ADR 0017). From the read model, kept until the next notice starts or ends, and the pages rendered from it no
  * longer either; a staff change empties it at once. The API (`/api/salt/notices`) stays what the browser asks later.
  */
 export function noticePageQueries(db: Db, now: () => Date, { remember }: ReadModel) {

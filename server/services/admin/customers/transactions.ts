@@ -11,7 +11,7 @@ export const customerTransactionsPageSize = 10
 const staff = alias(accounts, 'staff')
 
 /**
- * The ledger entries of all the customer's cards, newest first by PrintedDateTime (spec 3), with the reason and
+ * The ledger entries of all the customer's cards, newest first by PrintedDateTime, with the reason and
  * the staff member of each adjustment.
  */
 export async function listCustomerTransactions(

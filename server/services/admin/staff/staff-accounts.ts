@@ -33,7 +33,7 @@ const deactivationsOfAccount = sql`from ${auditLog}
  */
 const wasDeactivatedAsStaff = sql`exists (select 1 ${deactivationsOfAccount})`
 
-/** Active staff (level 2000 and up, spec 6) and deactivated staff; for the customer screens, its negation. */
+/** Active staff (level 2000 and up) and deactivated staff; for the customer screens, its negation. */
 export const isStaffAccount: SQL<boolean> = sql<boolean>`(${accountActive} >= ${adminLevel} or (${accountActive} = 0 and ${wasDeactivatedAsStaff}))`
 
 export const isDeactivatedStaff: SQL<boolean> = sql<boolean>`(${accountActive} = 0 and ${wasDeactivatedAsStaff})`
