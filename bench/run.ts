@@ -96,7 +96,7 @@ async function main() {
   }
   write(`\n${loadTable(results)}\n\n`)
   const byLabel = (label: string) => targets.find((target) => target.label === label)!
-  write('  measuring the cached home page again, each beside the bare server (issue 13 goal: ≥ 0.25×)…\n')
+  write('  measuring the cached home page again, each beside the bare server (goal: ≥ 0.25×)…\n')
   const cached: PairedRatio[] = []
   for (const target of targets.filter((each) => each.label.startsWith('GET / ')))
     cached.push(await pairedWithBaseline(target, targets[0]!, seconds))
@@ -108,7 +108,7 @@ async function main() {
     seconds,
   )
   write(`\n${pairedTable('cached home page', 'same-bytes bare req/s beside it', null, [ceiling])}\n\n`)
-  write('  measuring the rendered product page again, beside React alone (issue 13 goal: ≥ 0.6×)…\n')
+  write('  measuring the rendered product page again, beside React alone (goal: ≥ 0.6×)…\n')
   const rendered = await pairedWithBaseline(
     byLabel('GET product page (rendered)'),
     byLabel('React alone (renderToString, same size)'),
