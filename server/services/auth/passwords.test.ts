@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { decoyPasswordHash, hashPassword, verifyPassword, verifyPasswordOrDecoy } from './passwords.ts'
+import { noPasswordYet } from './set-password-link.ts'
 
 const fastest = async (run: () => Promise<unknown>, times = 5) => {
   const durations: number[] = []
@@ -38,5 +39,31 @@ describe('passwords', () => {
     const noAccount = await fastest(() => verifyPasswordOrDecoy(undefined, 'wrong-guess'))
     // Skipping the check would take microseconds against milliseconds.
     expect(noAccount).toBeGreaterThan(realCheck * 0.5)
+  })
+})
+
+describe('timing tells no account state apart', () => {
+  /** The median of `runs` timings of each check, taken in turns so that load on the machine weighs on both alike. */
+  async function medians(checks: Array<() => Promise<unknown>>, runs = 9): Promise<number[]> {
+    const times: number[][] = checks.map(() => [])
+    for (let run = 0; run < runs; run++)
+      for (const [i, check] of checks.entries()) {
+        const started = performance.now()
+        await check()
+        times[i]!.push(performance.now() - started)
+      }
+    return times.map((each) => each.sort((a, b) => a - b)[Math.floor(runs / 2)]!)
+  }
+
+  test('an account with no password yet costs one argon2 check, as a wrong password and an unknown user do', async () => {
+    const realHash = await hashPassword('plow-the-driveway-7')
+    const [wrongPassword, unknownUser, noPassword] = await medians([
+      () => verifyPasswordOrDecoy(realHash, 'wrong-guess-1'),
+      () => verifyPasswordOrDecoy(undefined, 'wrong-guess-1'),
+      () => verifyPasswordOrDecoy(noPasswordYet, 'wrong-guess-1'),
+    ])
+    expect(noPassword! / wrongPassword!).toBeGreaterThan(0.5)
+    expect(noPassword! / unknownUser!).toBeGreaterThan(0.5)
+    expect(await verifyPasswordOrDecoy(noPasswordYet, noPasswordYet)).toBe(false)
   })
 })

@@ -25,12 +25,18 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash
 }
 
-/** Checks against the account's hash, or the decoy when there is no account: one argon2 check either way. */
+/** An argon2 hash as this module writes them; anything else (no account, no password chosen yet) matches nothing. */
+const isArgon2Hash = (value: string | undefined): value is string => value?.startsWith('$argon2') ?? false
+
+/**
+ * Checks against the account's hash, or the decoy when there is no hash to check (no account, or an account whose
+ * owner has not chosen a password yet): one argon2 check either way, so the answer's timing tells neither apart.
+ */
 export async function verifyPasswordOrDecoy(
   passwordHash: string | undefined,
   password: string,
 ): Promise<boolean> {
-  if (passwordHash === undefined) {
+  if (!isArgon2Hash(passwordHash)) {
     await verifyPassword(await decoyPasswordHash(), password)
     return false
   }
