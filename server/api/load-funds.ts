@@ -7,6 +7,8 @@ import { requireAccount, signedIn } from '#server/http/auth.ts'
 import { HttpError, forbidden, notFound, parseInput } from '#server/http/errors.ts'
 import { completeLoad, startCheckout } from '#server/services/salt-card/load-funds.ts'
 import { cardNotFound } from './salt-card-errors.ts'
+import { limits } from '#server/services/rate-limit.ts'
+import { limitPerAccountAndIp } from './account-limits.ts'
 
 const ticketRefused = (code: 'invalid_ticket' | 'expired_ticket') =>
   new HttpError(
@@ -33,6 +35,10 @@ export function loadFundsRouter(deps: AppDeps): Router {
 
   router.post('/load-funds/checkout', requireAccount, async (req, res) => {
     const input = parseInput(loadFundsCheckoutSchema, req.body)
+    await limitPerAccountAndIp(deps, req, signedIn(req).account.id, {
+      perAccount: limits.checkoutsPerAccount,
+      perIp: limits.checkoutsPerIp,
+    })
     const result = await startCheckout(deps, signedIn(req).account.id, input).catch((error: unknown) => {
       if (!(error instanceof PaymentServiceError)) throw error
       req.log.error({ problem: error.message }, 'payment checkout could not be created')

@@ -45,7 +45,8 @@ export interface ListSubmission extends Omit<SubmissionIdentity, 'items'> {
 /**
  * Stores a list request once per idempotency key and answers its id. A key already used answers its request again
  * (nothing is checked, stored or mailed anew) when the submission is the same, and 409 when it is not.
- * `beforeNew` runs only for a submission not seen before: where rate limits are counted, so a retry costs none.
+ * `beforeNew` runs only for a submission not seen before whose list passed its checks: where rate limits are
+ * counted, so neither a retry nor a refused list costs any.
  */
 export async function submitOnce(
   deps: AppDeps,
@@ -57,7 +58,6 @@ export async function submitOnce(
   const stored = await findListRequest(deps.db, submission.idempotencyKey)
   let outcome = stored ? replayOf(stored, { ...request, items: list }) : undefined
   if (!outcome) {
-    await beforeNew?.()
     const checked = await checkSubmittedList(deps.db, list)
     if (!checked.ok) {
       throw new HttpError(
@@ -67,6 +67,8 @@ export async function submitOnce(
         checked.fields,
       )
     }
+    // Limits count the submissions that would store and mail, not the ones refused above.
+    await beforeNew?.()
     outcome = await submitListRequest(deps, { ...request, items: checked.items, ip: clientIp(req) })
   }
   if (outcome.outcome === 'conflict') {

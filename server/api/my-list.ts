@@ -8,6 +8,7 @@ import { findSession, revokeSession } from '#server/services/auth/sessions.ts'
 import { stillOffered } from '#server/services/my-list/catalog-items.ts'
 import { invalidCredentials, tooManyRequests } from './auth.ts'
 import { clientIp } from './client-ip.ts'
+import { limitPerAccountAndIp, listSubmissionLimits } from './account-limits.ts'
 import { deliveryOrNull, idempotencyKeyOf, submitOnce, todayFor } from './my-list-submission.ts'
 
 /** list-submission (sign in and submit the list at once) and the list's catalogue check on recover. */
@@ -24,14 +25,19 @@ export function myListRouter(deps: AppDeps): Router {
     const session = await findSession(deps.db, login.token, deps.now())
     if (!session) throw invalidCredentials()
     try {
-      const requestId = await submitOnce(deps, req, {
-        kind: 'listLogin',
-        idempotencyKey,
-        accountId: session.account.id,
-        list: input.list,
-        delivery: deliveryOrNull(input.delivery),
-        applicant: null,
-      })
+      const requestId = await submitOnce(
+        deps,
+        req,
+        {
+          kind: 'listLogin',
+          idempotencyKey,
+          accountId: session.account.id,
+          list: input.list,
+          delivery: deliveryOrNull(input.delivery),
+          applicant: null,
+        },
+        () => limitPerAccountAndIp(deps, req, session.account.id, listSubmissionLimits),
+      )
       const body: ListLoginSubmissionResponse = {
         success: true,
         admin: login.admin,

@@ -36,6 +36,12 @@ export const limits = {
   saltApplicationsPerIp: { name: 'salt-application-ip', limit: 5, windowMs: minutes(60) },
   /** Requests for more cards, per account: each mails the sales desk. */
   cardRequestsPerAccount: { name: 'card-request-account', limit: 10, windowMs: minutes(60) },
+  /** Signed-in My List submissions (each mails sales and the customer), per account and per address. */
+  listSubmissionsPerAccount: { name: 'list-submission-account', limit: 10, windowMs: minutes(60) },
+  listSubmissionsPerIp: { name: 'list-submission-ip', limit: 20, windowMs: minutes(60) },
+  /** Load-funds checkouts started (each a call to the payment processor), per account and per address. */
+  checkoutsPerAccount: { name: 'checkout-account', limit: 20, windowMs: minutes(60) },
+  checkoutsPerIp: { name: 'checkout-ip', limit: 40, windowMs: minutes(60) },
   /** My List submissions with a new-account request (no sign-in), per address: each mails sales and the applicant. */
   newAccountListsPerIp: { name: 'new-account-list-ip', limit: 5, windowMs: minutes(60) },
   /**

@@ -3,6 +3,7 @@ import { myListSubmissionSchema } from '#domain/my-list/schemas.ts'
 import { currentSession } from '#server/http/auth.ts'
 import { parseInput, unauthorized } from '#server/http/errors.ts'
 import { deliveryOrNull, idempotencyKeyOf, submitOnce, todayFor } from '../my-list-submission.ts'
+import { limitPerAccountAndIp, listSubmissionLimits } from '../account-limits.ts'
 import type { SendEmailHandler } from './handler.ts'
 
 /**
@@ -15,14 +16,19 @@ export const myListSubmissionHandler: SendEmailHandler = async (deps, req, { htm
   if (!session) throw unauthorized()
   const idempotencyKey = idempotencyKeyOf(req)
   const data = parseInput(myListSubmissionSchema(todayFor(deps)), htmlData)
-  const requestId = await submitOnce(deps, req, {
-    kind: 'myList',
-    idempotencyKey,
-    accountId: session.account.id,
-    list: data.list,
-    delivery: deliveryOrNull(data.delivery),
-    applicant: null,
-  })
+  const requestId = await submitOnce(
+    deps,
+    req,
+    {
+      kind: 'myList',
+      idempotencyKey,
+      accountId: session.account.id,
+      list: data.list,
+      delivery: deliveryOrNull(data.delivery),
+      applicant: null,
+    },
+    () => limitPerAccountAndIp(deps, req, session.account.id, listSubmissionLimits),
+  )
   const body: MyListSubmissionResponse = { success: true, requestId }
   return body
 }
