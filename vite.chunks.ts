@@ -213,6 +213,8 @@ export function storefrontChunkGroups() {
   let plan: Map<string, string> | undefined
   const group = (chunk: string) => ({
     name: (id: string, graph: ModuleGraph) => ((plan ??= planChunks(graph)).get(id) === chunk ? chunk : null),
+    // A name given by a function is opaque to Rolldown, which otherwise warns once per group at every build.
+    debugName: chunk,
   })
   return ['storefront', ...pagePartChunks.map(({ name }) => name)].map(group)
 }

@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(config.BRAND_PREFIX).toBe('northsalt')
   })
 
+  test('the public URL follows PORT unless PUBLIC_SITE_URL is set', () => {
+    expect(loadConfig({ PORT: '4000' }).PUBLIC_SITE_URL).toBe('http://localhost:4000')
+    expect(loadConfig({ PORT: '4000', PUBLIC_SITE_URL: '' }).PUBLIC_SITE_URL).toBe('http://localhost:4000')
+    expect(loadConfig({ PORT: '4000', PUBLIC_SITE_URL: 'https://shop.draglamsalt.ca' }).PUBLIC_SITE_URL).toBe(
+      'https://shop.draglamsalt.ca',
+    )
+  })
+
   test('empty strings count as not set', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', SEED_DEMO: '' })
     expect(config.DATABASE_URL).toBeUndefined()

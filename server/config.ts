@@ -48,7 +48,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// URL' })),
-  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** The shop's address in mail links, canonical URLs and the sitemap; unset, http://localhost:PORT (loadConfig). */
+  PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
   BRAND_NAME: z.string().min(1).max(60).default('Draglam Salt'),
   BRAND_PREFIX: z
     .string()
@@ -153,7 +154,8 @@ function crossChecks(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx)
   }
 }
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_SITE_URL'> & {
+  PUBLIC_SITE_URL: string
   /** DATA_DIR resolved against the working directory. */
   dataDir: string
 }
@@ -169,7 +171,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) }
+  const { data } = result
+  return {
+    ...data,
+    // The address the server itself answers on, so a shop started on another port links to itself.
+    PUBLIC_SITE_URL: data.PUBLIC_SITE_URL ?? `http://localhost:${data.PORT}`,
+    dataDir: path.resolve(data.DATA_DIR),
+  }
 }
 
 /**

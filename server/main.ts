@@ -77,7 +77,7 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const url = `http://localhost:${config.PORT}`
     log.info({ url, database: database.kind }, 'salt storefront listening')
-    if (shouldSeedDemo(config)) printDemoLogins(url)
+    if (shouldSeedDemo(config)) printDemoBanner(url, dataLocation(config.dataDir, database.kind))
   })
 
   let stopping = false
@@ -101,10 +101,18 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'))
 }
 
-function printDemoLogins(url: string) {
+/** Where a newcomer finds what the shop wrote: the embedded database lives in DATA_DIR, PostgreSQL elsewhere. */
+const dataLocation = (dataDir: string, databaseKind: string) =>
+  databaseKind === 'pglite'
+    ? `${dataDir} (embedded database, uploads, mail files)`
+    : `PostgreSQL; uploads and mail files in ${dataDir}`
+
+function printDemoBanner(url: string, data: string) {
   const lines = [
     '',
     `  Draglam Salt storefront is running at ${url}`,
+    '  Demo mode: demo data, sandbox payments (README, "Two modes")',
+    `  Data: ${data}`,
     '',
     '  Demo logins (My Salt Card):',
     ...demoLoginLines().map((line) => `    ${line}`),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { text } from 'node:stream/consumers'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { MediaImageItem } from '#domain/media/schemas.ts'
@@ -5,28 +6,33 @@ import { UnsafeStorageKeyError } from '#server/adapters/file-storage.ts'
 import { S3StorageError, s3FileStorage } from '#server/adapters/s3-storage.ts'
 import { fileStorageFor } from '#server/adapters/storage.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
-import { startS3Stub } from '#tests/support/s3-stub.ts'
+import { startS3Server } from '#tests/support/s3-server.ts'
 import { createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 import { jpeg } from '#tests/support/upload-fixtures.ts'
 
+const s3 = await startS3Server(['salt-media', 'salt-config'])
+afterAll(() => s3.close())
 const credentials = {
-  accessKeyId: 'AKIDSALTTEST',
-  secretAccessKey: 'stub-secret/with+chars',
+  accessKeyId: s3.accessKeyId,
+  secretAccessKey: s3.secretAccessKey,
   region: 'ca-central-1',
 }
-const stub = await startS3Stub(credentials)
-afterAll(() => stub.close())
 
-const storage = s3FileStorage({ endpoint: stub.endpoint, bucket: 'salt-media', ...credentials })
+const storage = s3FileStorage({ endpoint: s3.endpoint, bucket: 'salt-media', ...credentials })
 
-describe('S3-compatible storage (Signature Version 4, checked by the stub)', () => {
+describe('S3-compatible storage (Signature Version 4, checked by a real S3 server)', () => {
   test('put, stat and get round-trip through signed requests; a missing key is null', async () => {
     const bytes = Buffer.from('%PDF-1.4 a sheet')
     await storage.put('documents/sds-test.pdf', bytes)
-    expect(stub.objects.get('/salt-media/documents/sds-test.pdf')).toMatchObject({
+    expect(await s3.object('salt-media', 'documents/sds-test.pdf')).toMatchObject({
       bytes,
       contentType: 'application/pdf',
+    })
+    // The body's hash and its type are signed, so neither can change on the way unnoticed.
+    expect(s3.signed.get('PUT /salt-media/documents/sds-test.pdf')).toEqual({
+      headers: ['content-type', 'host', 'x-amz-content-sha256', 'x-amz-date'],
+      payloadHash: createHash('sha256').update(bytes).digest('hex'),
     })
     const info = await storage.stat('documents/sds-test.pdf')
     expect(info?.size).toBe(bytes.byteLength)
@@ -34,8 +40,8 @@ describe('S3-compatible storage (Signature Version 4, checked by the stub)', () 
     expect(await text((await storage.get('documents/sds-test.pdf'))!)).toBe('%PDF-1.4 a sheet')
     expect(await storage.stat('documents/missing.pdf')).toBeNull()
     expect(await storage.get('documents/missing.pdf')).toBeNull()
-    expect(stub.refused).toEqual([])
-    expect(stub.verified).toEqual([
+    expect(s3.refused).toEqual([])
+    expect(s3.verified).toEqual([
       'PUT /salt-media/documents/sds-test.pdf',
       'HEAD /salt-media/documents/sds-test.pdf',
       'GET /salt-media/documents/sds-test.pdf',
@@ -46,7 +52,7 @@ describe('S3-compatible storage (Signature Version 4, checked by the stub)', () 
 
   test('a wrong secret makes the store refuse, and the adapter throws instead of pretending', async () => {
     const wrong = s3FileStorage({
-      endpoint: stub.endpoint,
+      endpoint: s3.endpoint,
       bucket: 'salt-media',
       ...credentials,
       secretAccessKey: 'not-it',
@@ -54,23 +60,23 @@ describe('S3-compatible storage (Signature Version 4, checked by the stub)', () 
     await expect(wrong.put('media/a-400.webp', Buffer.from('x'))).rejects.toThrow(S3StorageError)
     await expect(wrong.get('documents/sds-test.pdf')).rejects.toThrow(/answered 403/)
     await expect(wrong.stat('documents/sds-test.pdf')).rejects.toThrow(S3StorageError)
-    expect(stub.refused).toHaveLength(3)
-    expect(stub.refused[0]).toMatch(/signature does not match/)
-    expect(stub.objects.has('/salt-media/media/a-400.webp')).toBe(false)
+    expect(s3.refused).toHaveLength(3)
+    expect(s3.refused[0]).toBe('PUT /salt-media/media/a-400.webp: SignatureDoesNotMatch')
+    expect(await s3.object('salt-media', 'media/a-400.webp')).toBeNull()
   })
 
   test('the key rules of the local storage apply: an unsafe key is refused before any request', async () => {
-    const requests = stub.verified.length + stub.refused.length
+    const requests = s3.verified.length + s3.refused.length
     await expect(storage.put('../escape.pdf', Buffer.from('x'))).rejects.toThrow(UnsafeStorageKeyError)
     await expect(storage.get('media/UPPER.webp')).rejects.toThrow(UnsafeStorageKeyError)
-    expect(stub.verified.length + stub.refused.length).toBe(requests)
+    expect(s3.verified.length + s3.refused.length).toBe(requests)
   })
 })
 
 describe('choosing the storage by configuration', () => {
   const s3Environment = {
     STORAGE: 's3',
-    S3_ENDPOINT: stub.endpoint,
+    S3_ENDPOINT: s3.endpoint,
     S3_BUCKET: 'salt-config',
     S3_REGION: credentials.region,
     S3_ACCESS_KEY_ID: credentials.accessKeyId,
@@ -102,11 +108,11 @@ describe('choosing the storage by configuration', () => {
       })
       expect(response.status).toBe(201)
       const item = (await response.json()) as MediaImageItem
-      const key = `/salt-config${item.image.url}`
-      expect(stub.objects.has(key)).toBe(true)
+      const stored = await s3.object('salt-config', item.image.url.slice(1))
+      expect(stored).not.toBeNull()
       const served = await fetch(`${app.url}${item.image.url}`)
       expect(served.headers.get('content-type')).toBe('image/webp')
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(stub.objects.get(key)!.bytes)
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(stored!.bytes)
     } finally {
       await app.close()
     }
