@@ -44,7 +44,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: apiTests,
                 environment: 'node',
-                globalSetup: ['tests/support/postgres.global.ts'],
+                globalSetup: ['tests/support/api/postgres.global.ts'],
                 ...apiOptions,
               },
             },

@@ -7,7 +7,10 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     // The page-serving suites (security headers) run the production build, made here when stale.
-    globalSetup: ['tests/support/pglite-template.global.ts', 'tests/support/production-build.global.ts'],
+    globalSetup: [
+      'tests/support/pglite-template.global.ts',
+      'tests/support/resilience/production-build.global.ts',
+    ],
     include: ['tests/resilience/**/*.test.ts'],
     environment: 'node',
     // Each route's 1,000 cases take seconds; a few routes run at once, which keeps both cores busy and no more.
