@@ -7,6 +7,8 @@ const apiTests = ['tests/api/**/*.test.ts']
  * graph once for all its files instead of once per file: that import was half the suite's time.
  */
 const apiOptions = { testTimeout: 30_000, hookTimeout: 60_000, isolate: false }
+/** console.error fails the test that calls it, in every project (tests/support/console-errors.ts). */
+const setupFiles = ['tests/support/console-errors.setup.ts']
 
 export default defineConfig({
   test: {
@@ -26,6 +28,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles,
         },
       },
       {
@@ -33,6 +36,7 @@ export default defineConfig({
           name: 'api',
           include: apiTests,
           environment: 'node',
+          setupFiles,
           ...apiOptions,
         },
       },
@@ -44,6 +48,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: apiTests,
                 environment: 'node',
+                setupFiles,
                 globalSetup: ['tests/support/api/postgres.global.ts'],
                 ...apiOptions,
               },

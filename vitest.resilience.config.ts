@@ -12,6 +12,8 @@ export default defineConfig({
       'tests/support/resilience/production-build.global.ts',
     ],
     include: ['tests/resilience/**/*.test.ts'],
+    // console.error fails the test that calls it (tests/support/console-errors.ts).
+    setupFiles: ['tests/support/console-errors.setup.ts'],
     environment: 'node',
     // Each route's 1,000 cases take seconds; a few routes run at once, which keeps both cores busy and no more.
     maxConcurrency: 4,
