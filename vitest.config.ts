@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const apiTests = ['tests/api/**/*.test.ts']
@@ -15,6 +16,10 @@ export default defineConfig({
     // A migrated PGlite template for every test file that starts the API (tests/support/test-app.ts),
     // API suite or not; api-postgres provides a PostgreSQL server instead.
     globalSetup: ['tests/support/pglite-template.global.ts'],
+    // One worker per core (Vitest's default keeps one core for itself, which on two cores runs every file, the PGlite
+    // and the PostgreSQL API suites included, one after the other). The main process only schedules; an API file
+    // waits on its database as often as it computes, so the two suites share two cores well.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
