@@ -3,10 +3,17 @@ import { recordConsoleError, takeUnexpectedConsoleErrors } from './console-error
 
 /** Vitest's setup file for every project: console.error fails the running test (see console-errors.ts). */
 
-const original = console.error.bind(console)
-console.error = (...args: unknown[]) => {
-  recordConsoleError(args)
-  original(...args)
+// Files that share a worker without isolation (the API projects) run this again: the watch goes in once.
+const watching = Symbol.for('salt.consoleErrorWatch')
+if (!(watching in console.error)) {
+  const original = console.error.bind(console)
+  console.error = Object.assign(
+    (...args: unknown[]) => {
+      recordConsoleError(args)
+      original(...args)
+    },
+    { [watching]: true },
+  )
 }
 
 function failOnUnexpected(where: string) {
