@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const apiTests = ['tests/api/**/*.test.ts']
@@ -7,12 +8,18 @@ const apiTests = ['tests/api/**/*.test.ts']
  * graph once for all its files instead of once per file: that import was half the suite's time.
  */
 const apiOptions = { testTimeout: 30_000, hookTimeout: 60_000, isolate: false }
+/** console.error fails the test that calls it, in every project (tests/support/console-errors.ts). */
+const setupFiles = ['tests/support/console-errors.setup.ts']
 
 export default defineConfig({
   test: {
     // A migrated PGlite template for every test file that starts the API (tests/support/test-app.ts),
     // API suite or not; api-postgres provides a PostgreSQL server instead.
     globalSetup: ['tests/support/pglite-template.global.ts'],
+    // One worker per core (Vitest's default keeps one core for itself, which on two cores runs every file, the PGlite
+    // and the PostgreSQL API suites included, one after the other). The main process only schedules; an API file
+    // waits on its database as often as it computes, so the two suites share two cores well.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -26,6 +33,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles,
         },
       },
       {
@@ -33,6 +41,7 @@ export default defineConfig({
           name: 'api',
           include: apiTests,
           environment: 'node',
+          setupFiles,
           ...apiOptions,
         },
       },
@@ -44,7 +53,8 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: apiTests,
                 environment: 'node',
-                globalSetup: ['tests/support/postgres.global.ts'],
+                setupFiles,
+                globalSetup: ['tests/support/api/postgres.global.ts'],
                 ...apiOptions,
               },
             },

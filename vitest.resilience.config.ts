@@ -7,8 +7,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     // The page-serving suites (security headers) run the production build, made here when stale.
-    globalSetup: ['tests/support/pglite-template.global.ts', 'tests/support/production-build.global.ts'],
+    globalSetup: [
+      'tests/support/pglite-template.global.ts',
+      'tests/support/resilience/production-build.global.ts',
+    ],
     include: ['tests/resilience/**/*.test.ts'],
+    // console.error fails the test that calls it (tests/support/console-errors.ts).
+    setupFiles: ['tests/support/console-errors.setup.ts'],
     environment: 'node',
     // Each route's 1,000 cases take seconds; a few routes run at once, which keeps both cores busy and no more.
     maxConcurrency: 4,

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { localBusinessJsonLd } from './location-seo.ts'
-import { entry, winterHours } from '#tests/support/opening-hours-fixtures.ts'
+import { entry, winterHours } from '#tests/support/unit/opening-hours-fixtures.ts'
 
 const location = {
   locationName: 'Bradford',

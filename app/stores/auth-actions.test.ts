@@ -17,7 +17,7 @@ import { useAuthStore } from './auth.ts'
 import { usePopupStore } from './popup.ts'
 import { useSaltAdminStore } from './salt-admin.ts'
 import { useSaltStore } from './salt.ts'
-import { memoryTokenStorage } from './test-token-storage.ts'
+import { memoryTokenStorage } from '#tests/support/unit/test-token-storage.ts'
 
 /** The real API on a fresh database; the stores talk to it over HTTP as they do in the browser. */
 let app: TestApp

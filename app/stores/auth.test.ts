@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { configureApiClient } from '#app/lib/api-client.ts'
 import { useAuthStore } from './auth.ts'
-import { memoryTokenStorage } from './test-token-storage.ts'
+import { memoryTokenStorage } from '#tests/support/unit/test-token-storage.ts'
 
 const storage = memoryTokenStorage()
 configureApiClient({ storage })

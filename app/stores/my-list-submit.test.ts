@@ -12,7 +12,7 @@ import { submitNewAccount, submitSignedIn, submitWithLogin, succeeded } from './
 import { type MyListItem, useMyListStore } from './my-list.ts'
 import { usePopupStore } from './popup.ts'
 import { useSaltStore } from './salt.ts'
-import { memoryTokenStorage } from './test-token-storage.ts'
+import { memoryTokenStorage } from '#tests/support/unit/test-token-storage.ts'
 
 /** The real API on a fresh database: the list is sent over HTTP as the browser sends it. */
 let app: TestApp

@@ -6,7 +6,7 @@ import { createAccount, createCard, createStaff } from '#tests/support/seed.ts'
 import { type TestApp, startTestApp } from '#tests/support/test-app.ts'
 import { retryNav } from './nav-retry.ts'
 import { usePopupStore } from './popup.ts'
-import { memoryTokenStorage } from './test-token-storage.ts'
+import { memoryTokenStorage } from '#tests/support/unit/test-token-storage.ts'
 
 /** The retry action against the real API on a fresh database, over HTTP as in the browser. */
 let app: TestApp

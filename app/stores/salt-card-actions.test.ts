@@ -8,7 +8,7 @@ import { clearSession, refreshProfile, signIn } from './auth-actions.ts'
 import * as payment from './payment.ts'
 import { confirmLoadFunds, deactivateCard, renameCard, requestCards } from './salt-card-actions.ts'
 import { useSaltStore } from './salt.ts'
-import { memoryTokenStorage } from './test-token-storage.ts'
+import { memoryTokenStorage } from '#tests/support/unit/test-token-storage.ts'
 
 /** The stores against the real API on a fresh database, over HTTP as in the browser. */
 let app: TestApp

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { winterHours } from '#tests/support/opening-hours-fixtures.ts'
+import { winterHours } from '#tests/support/unit/opening-hours-fixtures.ts'
 import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import { type LocationFormValues, locationFormValues, previewHours } from './form.ts'
 import { type AdminLocation, locationFormSchema } from './schemas.ts'

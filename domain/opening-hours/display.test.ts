@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { hoursTable, scheduleNotes } from './display.ts'
-import { entry, week, winterHours } from '#tests/support/opening-hours-fixtures.ts'
+import { entry, week, winterHours } from '#tests/support/unit/opening-hours-fixtures.ts'
 
 describe('hoursTable', () => {
   test('Monday to Sunday, closed days say Closed', () => {

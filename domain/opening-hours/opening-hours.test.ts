@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import type { CustomScheduleEntry, WeeklyHours } from '#domain/locations/hours.ts'
-import { entry, everyDay, week, winterHours } from '#tests/support/opening-hours-fixtures.ts'
+import { entry, everyDay, week, winterHours } from '#tests/support/unit/opening-hours-fixtures.ts'
 import { openingStatus } from './opening-hours.ts'
 
 /** Each case: hours, a Toronto moment (ISO with its offset, so the instant is unambiguous) and the exact text. */

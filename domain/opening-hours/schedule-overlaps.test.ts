@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { openingStatus } from './opening-hours.ts'
-import { winterHours } from '#tests/support/opening-hours-fixtures.ts'
+import { winterHours } from '#tests/support/unit/opening-hours-fixtures.ts'
 import { overlappingScheduleRows } from './schedule-overlaps.ts'
 
 const row = (fromDate: string, closeTimestamp: string) => ({ fromDate, closeTimestamp })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { entry, everyDay, week, winterHours } from '#tests/support/opening-hours-fixtures.ts'
+import { entry, everyDay, week, winterHours } from '#tests/support/unit/opening-hours-fixtures.ts'
 import { openingHoursSpecification, specialOpeningHoursSpecification } from './schema-org.ts'
 
 const ohs = '@type'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { CustomScheduleEntry } from '#domain/locations/hours.ts'
 import { openingStatus } from './opening-hours.ts'
-import { winterHours } from '#tests/support/opening-hours-fixtures.ts'
+import { winterHours } from '#tests/support/unit/opening-hours-fixtures.ts'
 import { overlappingScheduleRows } from './schedule-overlaps.ts'
 import { endStormRows, stormConflicts, stormPhase, stormRows, stormSpan } from './storm-schedule.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { week } from '#tests/support/opening-hours-fixtures.ts'
+import { week } from '#tests/support/unit/opening-hours-fixtures.ts'
 import { copyDayHours } from './weekly-hours-copy.ts'
 
 describe("copying one day's hours to others", () => {

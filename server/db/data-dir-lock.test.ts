@@ -47,9 +47,12 @@ describe('lockDataDir: one process per embedded database', () => {
   test('a lock holding this very pid (a container restarted as pid 1) or nothing readable is taken over', async () => {
     for (const content of [`${process.pid}\n`, 'garbage']) {
       await writeFile(lockFile(), content)
-      await (
-        await lockDataDir(dataDir)
-      )()
+      const release = await lockDataDir(dataDir)
+      expect(await readFile(lockFile(), 'utf8'), `over a lock holding ${content.trim()}`).toBe(
+        `${process.pid}\n`,
+      )
+      await release()
+      await expect(readFile(lockFile()), 'the lock after release').rejects.toThrow()
     }
   })
 })

@@ -10,7 +10,7 @@ import {
   applied,
   mailsTo,
   uniqueTag,
-} from '#tests/support/applications.ts'
+} from '#tests/support/api/applications.ts'
 import { deliverAllMail } from '#tests/support/salt-card.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
 import { startTestApp, testSiteUrl } from '#tests/support/test-app.ts'

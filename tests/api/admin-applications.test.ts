@@ -9,7 +9,7 @@ import {
   applied,
   mailsTo,
   uniqueTag,
-} from '#tests/support/applications.ts'
+} from '#tests/support/api/applications.ts'
 import { applicationForm, seedListCatalog, sendEmail, validList } from '#tests/support/my-list.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'

@@ -6,7 +6,7 @@ import type { AdminLocation } from '#domain/locations/schemas.ts'
 import { locations } from '#server/db/schema.ts'
 import { seedLocations } from '#server/db/seed/locations.ts'
 import { recordAudit } from '#server/services/audit.ts'
-import { memberOf, staffApi } from '#tests/support/admin-staff.ts'
+import { memberOf, staffApi } from '#tests/support/api/admin-staff.ts'
 import { createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 

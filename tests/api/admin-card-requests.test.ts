@@ -8,7 +8,7 @@ import type {
 import type { AdminListPage } from '#domain/admin/list.ts'
 import { passesLuhn } from '#server/adapters/payments/luhn.ts'
 import { accounts, auditLog, cardRequests, cards } from '#server/db/schema.ts'
-import { overlapping, signedInManager } from '#tests/support/admin-customers.ts'
+import { overlapping, signedInManager } from '#tests/support/api/admin-customers.ts'
 import { deliverAllMail } from '#tests/support/salt-card.ts'
 import { type SeededAccount, createAccount, createCard } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'

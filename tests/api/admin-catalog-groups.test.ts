@@ -6,7 +6,7 @@ import { auditLog, productGroups, slugRedirects } from '#server/db/schema.ts'
 import { catalogPageQueries } from '#server/services/catalog/page-queries.ts'
 import { catalogEditor, groupInput, uniqueSlug } from '#tests/support/admin-catalog.ts'
 import { createStaff } from '#tests/support/seed.ts'
-import { pageReadModel } from '#tests/support/page-reads.ts'
+import { pageReadModel } from '#tests/support/api/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()

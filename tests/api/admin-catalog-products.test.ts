@@ -16,7 +16,7 @@ import { catalogPageQueries } from '#server/services/catalog/page-queries.ts'
 import { searchCatalog } from '#server/services/catalog/search.ts'
 import { locationPageQueries } from '#server/services/locations/page-queries.ts'
 import { catalogEditor, productInput, uniqueSlug } from '#tests/support/admin-catalog.ts'
-import { pageReadModel } from '#tests/support/page-reads.ts'
+import { pageReadModel } from '#tests/support/api/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()

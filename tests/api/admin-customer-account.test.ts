@@ -8,7 +8,7 @@ import {
   fetchCustomerList,
   marker,
   signedInManager,
-} from '#tests/support/admin-customers.ts'
+} from '#tests/support/api/admin-customers.ts'
 import { startTestApp, testSiteUrl } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()

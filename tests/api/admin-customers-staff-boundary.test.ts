@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import { staffLevels } from '#domain/account/access.ts'
-import { fetchCustomerList, marker, postAdjustment, signedInManager } from '#tests/support/admin-customers.ts'
-import { memberOf, staffApi } from '#tests/support/admin-staff.ts'
+import {
+  fetchCustomerList,
+  marker,
+  postAdjustment,
+  signedInManager,
+} from '#tests/support/api/admin-customers.ts'
+import { memberOf, staffApi } from '#tests/support/api/admin-staff.ts'
 import { accounts, auditLog } from '#server/db/schema.ts'
 import { createCard, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'

@@ -10,7 +10,7 @@ import {
   marker,
   postAdjustment,
   signedInManager,
-} from '#tests/support/admin-customers.ts'
+} from '#tests/support/api/admin-customers.ts'
 import { createCard, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 

@@ -6,7 +6,7 @@ import { contentPageQueries } from '#server/services/content/page-queries.ts'
 import { sitemapEntries } from '#server/services/sitemap.ts'
 import { minutes } from '#tests/support/clock.ts'
 import { createStaff } from '#tests/support/seed.ts'
-import { pageReadModel } from '#tests/support/page-reads.ts'
+import { pageReadModel } from '#tests/support/api/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { AdminStaffList } from '#domain/admin/staff/schemas.ts'
 import { accounts, auditLog } from '#server/db/schema.ts'
-import { memberOf, sessionWorks, staffApi } from '#tests/support/admin-staff.ts'
+import { memberOf, sessionWorks, staffApi } from '#tests/support/api/admin-staff.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 

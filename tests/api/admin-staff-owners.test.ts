@@ -2,7 +2,7 @@ import { gte, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import { lastOwnerText } from '#domain/admin/staff/texts.ts'
 import { accounts } from '#server/db/schema.ts'
-import { memberOf, staffApi } from '#tests/support/admin-staff.ts'
+import { memberOf, staffApi } from '#tests/support/api/admin-staff.ts'
 import { createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 

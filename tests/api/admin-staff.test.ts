@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { emailTakenText } from '#domain/admin/staff/texts.ts'
 import { accounts, auditLog, outbox } from '#server/db/schema.ts'
 import { noPasswordYet } from '#server/services/auth/set-password-link.ts'
-import { mailedSetPasswordToken, memberOf, staffApi } from '#tests/support/admin-staff.ts'
+import { mailedSetPasswordToken, memberOf, staffApi } from '#tests/support/api/admin-staff.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 

@@ -7,7 +7,7 @@ import { auditLog, weatherNotices } from '#server/db/schema.ts'
 import { hours, minutes } from '#tests/support/clock.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
-import { createYard } from '#tests/support/weather.ts'
+import { createYard } from '#tests/support/api/weather.ts'
 
 const app = await startTestApp()
 afterAll(() => app.close())

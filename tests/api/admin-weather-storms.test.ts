@@ -9,7 +9,7 @@ import { auditLog, stormOperations } from '#server/db/schema.ts'
 import { hours } from '#tests/support/clock.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
-import { createYard, torontoDate, yardRow } from '#tests/support/weather.ts'
+import { createYard, torontoDate, yardRow } from '#tests/support/api/weather.ts'
 
 const app = await startTestApp()
 afterAll(() => app.close())

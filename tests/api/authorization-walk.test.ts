@@ -3,8 +3,8 @@ import { staffLevels } from '#domain/account/access.ts'
 import type { ApiResponse } from '#tests/support/api-client.ts'
 import { type ApiRoute, apiRoutesOf, concretePath } from '#tests/support/api-routes.ts'
 import { deadTokens, freshToken, staffAccounts, twoCustomers } from '#tests/support/auth-identities.ts'
-import { otherCustomerProbes } from '#tests/support/other-customer-probes.ts'
-import { accessOf, guardRefusals, staffRoles } from '#tests/support/route-access.ts'
+import { otherCustomerProbes } from '#tests/support/api/other-customer-probes.ts'
+import { accessOf, guardRefusals, staffRoles } from '#tests/support/api/route-access.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()

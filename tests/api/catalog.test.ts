@@ -14,7 +14,7 @@ import {
 } from '#server/db/schema.ts'
 import { seedCatalog } from '#server/db/seed/catalog.ts'
 import { catalogPageQueries } from '#server/services/catalog/page-queries.ts'
-import { directReads } from '#tests/support/page-reads.ts'
+import { directReads } from '#tests/support/api/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { seedContent } from '#server/db/seed/content.ts'
 import { faqEntries, posts } from '#server/db/schema.ts'
 import { contentPageQueries } from '#server/services/content/page-queries.ts'
-import { directReads } from '#tests/support/page-reads.ts'
+import { directReads } from '#tests/support/api/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()

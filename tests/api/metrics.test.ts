@@ -11,7 +11,7 @@ import { startMetricsListener } from '#server/metrics/endpoint.ts'
 import { limits } from '#server/services/rate-limit.ts'
 import { appendLedgerEntry } from '#server/services/salt-card/ledger.ts'
 import { writeSetting } from '#server/services/settings.ts'
-import { type Sample, parsePrometheusText, sampleValue } from '#tests/support/prometheus-text.ts'
+import { type Sample, parsePrometheusText, sampleValue } from '#tests/support/api/prometheus-text.ts'
 import { createAccount, createCard } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 

@@ -4,7 +4,7 @@ import type { RetryNavResponse } from '#domain/admin/transactions/answers.ts'
 import { erpRetryDelayMs } from '#server/services/salt-card/erp-retry.ts'
 import { postingOf, writeEntry } from '#tests/support/admin-transactions.ts'
 import { hours } from '#tests/support/clock.ts'
-import { type NavStubMode, startNavStub } from '#tests/support/nav-stub.ts'
+import { type NavStubMode, startNavStub } from '#tests/support/api/nav-stub.ts'
 import { createAccount, createCard, createStaff } from '#tests/support/seed.ts'
 import { type TestApp, startTestApp } from '#tests/support/test-app.ts'
 

@@ -10,7 +10,7 @@ import {
   startStripeCheckout,
   startStripeTestApp,
   webhookPath,
-} from '#tests/support/stripe-app.ts'
+} from '#tests/support/api/stripe-app.ts'
 
 const { app, stub, close } = await startStripeTestApp()
 afterAll(close)

@@ -5,7 +5,7 @@ import { expiredReason } from '#server/adapters/payments/stripe-session.ts'
 import { cardLedger, erpPostings, paymentCheckouts } from '#server/db/schema.ts'
 import { currentBalance } from '#server/services/salt-card/ledger.ts'
 import { customerWithCard, deliverAllMail } from '#tests/support/salt-card.ts'
-import { startStripeCheckout, startStripeTestApp, stripeReturnOf } from '#tests/support/stripe-app.ts'
+import { startStripeCheckout, startStripeTestApp, stripeReturnOf } from '#tests/support/api/stripe-app.ts'
 import { testSiteUrl } from '#tests/support/test-app.ts'
 
 const { app, stub, close } = await startStripeTestApp()

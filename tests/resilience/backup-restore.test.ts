@@ -11,7 +11,7 @@ import { accounts, cardLedger, posts } from '#server/db/schema.ts'
 import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
 import { demoScaleHouseKey } from '#server/db/seed/salt-card.ts'
 import { freePort, startAppProcess } from '#tests/support/app-process.ts'
-import { runNpmScript } from '#tests/support/npm-script.ts'
+import { runNpmScript } from '#tests/support/resilience/npm-script.ts'
 
 const postgresServer = process.env.TEST_DATABASE_URL
 const cleanups: (() => Promise<void>)[] = []

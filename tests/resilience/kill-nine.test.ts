@@ -1,14 +1,20 @@
 import { describe, expect, test } from 'vitest'
 import { type AppProcess, freePort, processSuitePorts, startAppProcess } from '#tests/support/app-process.ts'
-import { type Findings, checkAfterRestart } from '#tests/support/kill-nine-checks.ts'
-import { type Sent, is2xx, seedKillNine, send, sendAllAndKill } from '#tests/support/kill-nine-load.ts'
+import { type Findings, checkAfterRestart } from '#tests/support/resilience/kill-nine-checks.ts'
+import {
+  type Sent,
+  is2xx,
+  seedKillNine,
+  send,
+  sendAllAndKill,
+} from '#tests/support/resilience/kill-nine-load.ts'
 import {
   type DatabaseKind,
   type ProcessDatabase,
   createProcessDatabase,
   serverEnv,
   withDatabase,
-} from '#tests/support/process-database.ts'
+} from '#tests/support/resilience/process-database.ts'
 
 /**
  * Faults: the production server, as a child process, is killed with SIGKILL while 200 My List submissions

@@ -9,7 +9,7 @@ import { posts } from '#server/db/schema.ts'
 import { createHttpServer } from '#server/http/http-server.ts'
 import { createPageCache } from '#server/http/page-cache/page-cache.ts'
 import { createApp } from '#server/index.ts'
-import { countingDb } from '#tests/support/query-counter.ts'
+import { countingDb } from '#tests/support/resilience/query-counter.ts'
 import { closeNow, listenOnLoopback, portOf } from '#tests/support/raw-http.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '#server/db/client.ts'
 import { formSubmissions, outbox } from '#server/db/schema.ts'
 import { type AppProcess, freePort, startAppProcess } from '#tests/support/app-process.ts'
-import { type Load, type LoadAnswer, startLoad } from '#tests/support/outage-load.ts'
-import { type PrivatePostgres, createPrivatePostgres } from '#tests/support/private-postgres.ts'
-import { serverEnv } from '#tests/support/process-database.ts'
+import { type Load, type LoadAnswer, startLoad } from '#tests/support/resilience/outage-load.ts'
+import { type PrivatePostgres, createPrivatePostgres } from '#tests/support/resilience/private-postgres.ts'
+import { serverEnv } from '#tests/support/resilience/process-database.ts'
 
 /**
  * PostgreSQL restarted under load: the server process (server/main.ts, production build) on a private

@@ -7,7 +7,7 @@ import { createHttpServer } from '#server/http/http-server.ts'
 import { createPageCache } from '#server/http/page-cache/page-cache.ts'
 import { createApp } from '#server/index.ts'
 import { listenOnLoopback, portOf, rawExchange, rawHeaders } from '#tests/support/raw-http.ts'
-import { securityHeaderProblems } from '#tests/support/security-header-checks.ts'
+import { securityHeaderProblems } from '#tests/support/resilience/security-header-checks.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()

@@ -5,7 +5,7 @@ import { cardLedger, erpPostings, erpSandboxDocuments, locations } from '#server
 import { createSession } from '#server/services/auth/sessions.ts'
 import { limits } from '#server/services/rate-limit.ts'
 import { apiClient } from '#tests/support/api-client.ts'
-import { ledgerOf, pageText, pollUntil } from '#tests/support/process-checks.ts'
+import { ledgerOf, pageText, pollUntil } from '#tests/support/resilience/process-checks.ts'
 import { seedListCatalog, sendEmail, validList } from '#tests/support/my-list.ts'
 import {
   checkoutRedirect,
@@ -17,7 +17,7 @@ import {
   submitSandboxPayment,
 } from '#tests/support/salt-card.ts'
 import { createAccount, createCard, createStaff } from '#tests/support/seed.ts'
-import { outboxAgainstInbox, startTwoProcesses } from '#tests/support/two-processes.ts'
+import { outboxAgainstInbox, startTwoProcesses } from '#tests/support/resilience/two-processes.ts'
 
 /**
  * Scale-out: two production servers (child processes) on one PostgreSQL database, a round-robin proxy in

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { startPageCacheServer } from './page-cache-test-server.ts'
+import { startPageCacheServer } from '#tests/support/unit/page-cache-test-server.ts'
 
 const server = await startPageCacheServer()
 const { cache, state, page } = server

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { injectedScript, startPageCacheServer } from './page-cache-test-server.ts'
+import { injectedScript, startPageCacheServer } from '#tests/support/unit/page-cache-test-server.ts'
 
 const server = await startPageCacheServer()
 const { cache, state, page } = server

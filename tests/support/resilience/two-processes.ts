@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { Database } from '#server/db/client.ts'
 import { outbox } from '#server/db/schema.ts'
-import { type AppProcess, freePort, processSuitePorts, startAppProcess } from './app-process.ts'
+import { type AppProcess, freePort, processSuitePorts, startAppProcess } from '../app-process.ts'
 import { type ProcessDatabase, createProcessDatabase, serverEnv } from './process-database.ts'
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.ts'
-import { type SmtpSink, startSmtpSink } from './smtp-sink.ts'
+import { type SmtpSink, startSmtpSink } from '../smtp-sink.ts'
 
 /** Two production servers on one PostgreSQL database, one SMTP server, and a round-robin proxy in front. */
 export interface TwoProcesses {

@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
 import { sandboxApprovedCard } from '#server/adapters/payments/sandbox-cards.ts'
-import type { RequestOptions } from './api-client.ts'
-import { returnOf, submitSandboxPayment } from './salt-card.ts'
-import type { TestApp } from './test-app.ts'
+import type { RequestOptions } from '../api-client.ts'
+import { returnOf, submitSandboxPayment } from '../salt-card.ts'
+import type { TestApp } from '../test-app.ts'
 
 /** The victim of the probes: a customer's card and session. */
 export interface OwnedCard {

@@ -1,4 +1,4 @@
-import { ensureFreshBuild } from '../../scripts/fresh-build.ts'
+import { ensureFreshBuild } from '../../../scripts/fresh-build.ts'
 
 /** Suites that serve real pages need the production build; it is made once here when missing or stale. */
 export default function setup() {

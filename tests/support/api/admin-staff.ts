@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { AdminStaffMember } from '#domain/admin/staff/schemas.ts'
-import type { ApiClient, ApiResponse } from './api-client.ts'
-import { type TestApp, testSiteUrl } from './test-app.ts'
+import type { ApiClient, ApiResponse } from '../api-client.ts'
+import { type TestApp, testSiteUrl } from '../test-app.ts'
 
 const linkPattern = new RegExp(`${testSiteUrl.replace(/\./g, '\\.')}/\\?reset=([A-Za-z0-9_-]+)`)
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
-import type { ApiClient } from './api-client.ts'
+import type { ApiClient } from '../api-client.ts'
 import { type SignedEvent, type StripeStub, startStripeStub } from './stripe-stub.ts'
-import { type TestApp, startTestApp } from './test-app.ts'
+import { type TestApp, startTestApp } from '../test-app.ts'
 
 export const webhookPath = '/api/salt/load-funds/webhook'
 

@@ -1,9 +1,9 @@
 import type { Db } from '#server/db/client.ts'
 import { createSession } from '#server/services/auth/sessions.ts'
-import { apiClient } from './api-client.ts'
-import { newKey, seedListCatalog, sendEmail, validList } from './my-list.ts'
-import { createPickupPlace, createScaleKey, scaleTicket, sendPickup } from './salt-card.ts'
-import { createAccount, createCard } from './seed.ts'
+import { apiClient } from '../api-client.ts'
+import { newKey, seedListCatalog, sendEmail, validList } from '../my-list.ts'
+import { createPickupPlace, createScaleKey, scaleTicket, sendPickup } from '../salt-card.ts'
+import { createAccount, createCard } from '../seed.ts'
 
 /** What came back for one request: its status and body, or null when the connection died without an answer. */
 export type Answer = { status: number; body: unknown } | null

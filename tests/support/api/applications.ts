@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/context.ts'
 import { accounts, outbox } from '#server/db/schema.ts'
 import { submitApplication } from '#server/services/salt-card/requests.ts'
-import type { ApiClient } from './api-client.ts'
+import type { ApiClient } from '../api-client.ts'
 
 export const uniqueTag = () => randomBytes(4).toString('hex')
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { type Database, openDatabase } from '#server/db/client.ts'
-import { onServer } from './test-database.ts'
+import { onServer } from '../test-database.ts'
 
 export type DatabaseKind = 'postgres' | 'pglite'
 

@@ -1,5 +1,5 @@
 import { type StaffRole, staffLevels } from '#domain/account/access.ts'
-import type { ApiRoute } from './api-routes.ts'
+import type { ApiRoute } from '../api-routes.ts'
 
 /**
  * Who may call each /api route, written out here on purpose rather than read from the code: the authorization walk

@@ -5,7 +5,7 @@ import express from 'express'
 import { cspNonce, securityHeaders } from '#server/http/security.ts'
 import { createContentChanges } from '#server/services/content-changes.ts'
 import { createReadModel } from '#server/services/read-model.ts'
-import { type PageCache, createPageCache } from './page-cache.ts'
+import { type PageCache, createPageCache } from '#server/http/page-cache/page-cache.ts'
 
 /** The inline script an attacker's stored content would smuggle into a page: no nonce, so never trusted. */
 export const injectedScript = '<script>window.__xss = 1</script>'

@@ -6,9 +6,9 @@ import type { AdminCustomer, AdminCustomerRow } from '#domain/admin/customers/an
 import type { AdminListPage } from '#domain/admin/list.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts } from '#server/db/schema.ts'
-import type { ApiClient } from './api-client.ts'
-import type { TestApp } from './test-app.ts'
-import { type SeededAccount, createAccount, createStaff } from './seed.ts'
+import type { ApiClient } from '../api-client.ts'
+import type { TestApp } from '../test-app.ts'
+import { type SeededAccount, createAccount, createStaff } from '../seed.ts'
 
 /** A manager (level 5000), the level of the customers section, signed in. */
 export async function signedInManager(app: TestApp) {

@@ -1,5 +1,5 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
-import { closeNow, listenOnLoopback, portOf } from './raw-http.ts'
+import { closeNow, listenOnLoopback, portOf } from '../raw-http.ts'
 
 /**
  * How the stub behaves: `up` as NAV's OData page does; `error` 500 to everything; `hang` accepts the request and never

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import type { Answer } from './answer-checks.ts'
-import type { ApiRoute } from './api-routes.ts'
+import type { Answer } from '../answer-checks.ts'
+import type { ApiRoute } from '../api-routes.ts'
 import { jsonBody, pathValue, queryPairs, rawBody, rawQuerySuffix } from './fuzz-inputs.ts'
 
 export type FuzzBody =
