@@ -4,12 +4,13 @@ import { type SaltApplicationInput, saltApplicationSchema } from '#domain/salt-c
 import { tooManyAttemptsText } from '#domain/account/texts.ts'
 import { applySaltIntro, applySaltTitle } from '#domain/salt-card/texts.ts'
 import { applyForSaltCard } from '#app/stores/salt-card-actions.ts'
-import { popupTitle, primaryButton } from './buttons.ts'
-import { TextField } from './text-field.tsx'
+import { popupTitle } from '#app/components/ui/dialog.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 type Field = keyof SaltApplicationInput
 
-/** The application form's fields (spec 3); the list sign-in popup's register mode asks the same. */
+/** The application form's fields; the list sign-in popup's register mode asks the same. */
 export const applicationFields: Array<{
   name: Field
   label: string
@@ -27,7 +28,7 @@ export const applicationFields: Array<{
 ]
 
 /**
- * Spec 3 and 5: the application form. The five required fields are highlighted when missing and nothing is sent;
+ * The Salt Card application form. The five required fields are highlighted when missing and nothing is sent;
  * `website` is a honeypot that people never see.
  */
 export function ApplySaltForm({ titleId, onSent }: { titleId: string; onSent: () => void }) {

@@ -2,11 +2,12 @@ import { useRef, useState } from 'react'
 import { applySaltSuccessText, applySaltSuccessTitle } from '#domain/salt-card/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { ApplySaltForm } from './apply-salt-form.tsx'
-import { popupTitle, primaryButton } from './buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
 import { useFocusOnMount } from './focus.ts'
 import type { PopupProps } from './popup-props.ts'
 
-/** Spec 2 applySalt: apply for a Salt Card; spec 7: on success "You're almost there". */
+/** Apply for a Salt Card; on success the popup says "You're almost there". */
 export default function ApplySaltPopup({ titleId }: PopupProps<'applySalt'>) {
   const [sent, setSent] = useState(false)
   if (!sent) return <ApplySaltForm titleId={titleId} onSent={() => setSent(true)} />

@@ -7,7 +7,8 @@ import type { DocumentRef } from '#domain/media/media.ts'
 import type { MediaDocumentItem } from '#domain/media/schemas.ts'
 import { docManagerTitle, noDocumentsText, useSelectedLabel } from '#domain/media/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { popupTitle, primaryButton, secondaryButton } from './buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts'
 import type { PopupProps } from './popup-props.ts'
 
 const refOf = ({ id, title, fileName, sizeBytes }: DocumentRef): DocumentRef => ({
@@ -18,7 +19,7 @@ const refOf = ({ id, title, fileName, sizeBytes }: DocumentRef): DocumentRef => 
 })
 
 /**
- * Spec 2 docManager: the documents linked to a record, checked; staff check and uncheck (across pages and searches),
+ * The document manager: the documents linked to a record, checked; staff check and uncheck (across pages and searches),
  * upload a PDF (it comes checked), and "Use selected" hands the new choice back.
  */
 export default function DocManagerPopup({ titleId, options }: PopupProps<'docManager'>) {

@@ -6,10 +6,10 @@ import { useMediaList } from '#app/components/admin/media/use-media-list.ts'
 import type { MediaImageItem } from '#domain/media/schemas.ts'
 import { fileManagerTitle, noImagesText } from '#domain/media/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { popupTitle } from './buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import type { PopupProps } from './popup-props.ts'
 
-/** Spec 2 fileManager: upload an image (alt text required) or pick one of the uploads; picking closes the popup. */
+/** The file manager: upload an image (alt text required) or pick one of the uploads; picking closes the popup. */
 export default function FileManagerPopup({ titleId, options }: PopupProps<'fileManager'>) {
   const close = usePopupStore((state) => state.close)
   const list = useMediaList<MediaImageItem>('/api/salt/admin/images')

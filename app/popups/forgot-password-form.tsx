@@ -8,16 +8,17 @@ import {
   tooManyAttemptsText,
 } from '#domain/account/texts.ts'
 import { requestPasswordReset } from '#app/stores/auth-actions.ts'
-import { linkButton, popupTitle, primaryButton } from './buttons.ts'
+import { linkButton, primaryButton } from '#app/components/ui/buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import { useFocusOnMount } from './focus.ts'
-import { TextField } from './text-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 interface ForgotPasswordFormProps {
   titleId: string
   onBackToSignIn: () => void
 }
 
-/** Spec 7 reset: the answer is the same whether or not the address has an account. */
+/** A reset request: the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ titleId, onBackToSignIn }: ForgotPasswordFormProps) {
   const emailRef = useRef<HTMLInputElement>(null)
   const [invalid, setInvalid] = useState(false)

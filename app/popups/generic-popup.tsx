@@ -1,8 +1,9 @@
 import { usePopupStore } from '#app/stores/popup.ts'
-import { primaryButton, popupTitle } from './buttons.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import type { PopupProps } from './popup-props.ts'
 
-/** A message with an OK button (spec 8's 'Uh oh!' and 'Great!' messages use it). */
+/** A message with an OK button (the 'Uh oh!' and 'Great!' messages use it). */
 export default function GenericPopup({ titleId, options }: PopupProps<'generic'>) {
   const close = usePopupStore((state) => state.close)
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { myListTexts } from '#domain/my-list/texts.ts'
-import { popupTitle } from './buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { ListRegisterForm } from './list-register-form.tsx'
 import { ListSignInForm } from './list-signin-form.tsx'
@@ -9,7 +9,7 @@ import type { PopupProps } from './popup-props.ts'
 type Mode = 'signin' | 'forgot' | 'register'
 
 /**
- * Spec 4 and 5: sending My List signed out. Sign in and send at once, recover a forgotten password, or (new
+ * Sending My List signed out. Sign in and send at once, recover a forgotten password, or (new
  * customers) send the list with an account application.
  */
 export default function ListSignInPopup({ titleId, options }: PopupProps<'listSignin'>) {

@@ -10,9 +10,10 @@ import {
   tooManyAttemptsText,
 } from '#domain/account/texts.ts'
 import { changePassword } from '#app/stores/auth-actions.ts'
-import { popupTitle, primaryButton } from './buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
 import { useFocusOnMount } from './focus.ts'
-import { TextField } from './text-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 interface ResetPasswordFormProps {
   titleId: string
@@ -41,9 +42,9 @@ export function ResetPasswordForm({ titleId, token, onSignIn, onForgotPassword }
       confirmPass: form.get('confirmPass'),
     })
     setNotice(null)
-    // Spec 5: both fields are highlighted unless the new password is long enough and confirmed.
+    // Both fields are highlighted unless the new password is long enough and confirmed.
     if (!passwords.success) return setInvalid(true)
-    // Spec 5: a missing token only logs an error.
+    // A missing token only logs an error: the link was broken, and the form has nothing to say about it.
     if (!token) return console.error('Password reset without a reset token: nothing was sent.')
     setBusy(true)
     try {

@@ -6,9 +6,10 @@ import { signInTitle, tooManyAttemptsText } from '#domain/account/texts.ts'
 import { applySaltTitle } from '#domain/salt-card/texts.ts'
 import { signIn } from '#app/stores/auth-actions.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { linkButton, popupTitle, primaryButton } from './buttons.ts'
+import { linkButton, primaryButton } from '#app/components/ui/buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import { useFocusOnMount } from './focus.ts'
-import { TextField } from './text-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 interface SignInFormProps {
   titleId: string
@@ -17,7 +18,7 @@ interface SignInFormProps {
 }
 
 /**
- * Spec 5 and 8: a failed sign-in only highlights the inputs, no message. The one exception is ours: the
+ * A failed sign-in only highlights the inputs, no message. The one exception is ours: the
  * server's limit on attempts (429), which a person cannot guess from red borders.
  */
 export function SignInForm({ titleId, redirect, onForgotPassword }: SignInFormProps) {
@@ -77,7 +78,7 @@ export function SignInForm({ titleId, redirect, onForgotPassword }: SignInFormPr
         onChange={() => setInvalid(false)}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 text-[0.9rem]">
-        {/* Spec 5: kept on this device only; it changes nothing. */}
+        {/* Kept on this device only; it changes nothing. */}
         <label className="flex items-center gap-2">
           <input type="checkbox" name="remember" className="size-4 accent-brand" />
           Remember me

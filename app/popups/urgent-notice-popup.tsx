@@ -11,11 +11,12 @@ import { dismissalKey, noticesForPage } from '#domain/weather/notices.ts'
 import { useNoticesAtRender } from '#app/components/use-root-data.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { useWeatherNoticeStore } from '#app/stores/weather-notices.ts'
-import { primaryButton, popupTitle } from './buttons.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import type { PopupProps } from './popup-props.ts'
 import { WeatherNoticeItem } from './weather-notice-item.tsx'
 
-/** Spec 1: the active weather notices for this page, newest first, above the fixed shortage text. */
+/** The active weather notices for this page, newest first, above the fixed shortage text. */
 export default function UrgentNoticePopup({ titleId }: PopupProps<'urgent'>) {
   const close = usePopupStore((state) => state.close)
   const { pathname } = useLocation()

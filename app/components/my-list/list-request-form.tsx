@@ -4,7 +4,7 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { submissionErrorText } from '#app/lib/my-list-errors.ts'
 import { type DeliveryDetails, deliveryDetailsSchema, torontoToday } from '#domain/my-list/schemas.ts'
 import { myListTexts } from '#domain/my-list/texts.ts'
-import { primaryButton } from '#app/popups/buttons.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
 import { FormNotice, SubmitLabel } from '#app/popups/list-form-parts.tsx'
 import { clearSession } from '#app/stores/auth-actions.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
@@ -16,7 +16,7 @@ import { useSubmissionKey } from './use-submission-key.ts'
 
 /**
  * The /my-list request: optional delivery details and the submit button. Signed in, the list is sent at once;
- * signed out (spec 5), the list sign-in popup opens with the delivery details. A failure says what happened and
+ * signed out, the list sign-in popup opens with the delivery details. A failure says what happened and
  * keeps the list and the details.
  */
 export function ListRequestForm() {

@@ -1,7 +1,7 @@
 import { loadNotPrepaidCallText, loadNotPrepaidText } from '#domain/salt-card/texts.ts'
-import { Notice } from './notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 
-/** Spec 4 saltLoadCard: accounts that are not Prepaid cannot load funds; this says why and whom to call. */
+/** Loading funds: accounts that are not Prepaid cannot load funds; this says why and whom to call. */
 export function NotPrepaid({ paymentOption, hotlines }: { paymentOption: string; hotlines: string[] }) {
   return (
     <Notice tone="info" title="Loading funds is not available for your account">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { AccountSummary } from '#app/components/salt-card/account-summary.tsx'
-import { Notice } from '#app/components/salt-card/notice.tsx'
-import { pageSection, pageTitle, smallButton } from '#app/components/salt-card/styles.ts'
+import { Notice } from '#app/components/ui/notice.tsx'
+import { pageSection, pageTitle } from '#app/components/ui/page.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import { useCardActions } from '#app/components/salt-card/use-card-actions.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { pageTitles } from '#domain/salt-card/texts.ts'
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   })
 
-/** /profile: the account table (spec 2) with each card's balance, pickup QR and actions. */
+/** /profile: the account table with each card's balance, pickup QR and actions. */
 export default function Account() {
   // The salt layout shows this page only once the account is loaded.
   const account = useSaltStore((state) => state.account)

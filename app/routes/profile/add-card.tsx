@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { Notice } from '#app/components/salt-card/notice.tsx'
-import { SelectField } from '#app/components/salt-card/select-field.tsx'
-import { pageSection, pageTitle, smallButton } from '#app/components/salt-card/styles.ts'
+import { Notice } from '#app/components/ui/notice.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
+import { pageSection, pageTitle } from '#app/components/ui/page.ts'
+import { smallButton, primaryButton } from '#app/components/ui/buttons.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { cardQuantitySchema, maxCardsPerRequest } from '#domain/salt-card/schemas.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { pageTitles } from '#domain/salt-card/texts.ts'
 import { requestSubmittedText, thankYouTitle } from '#domain/content/thank-you-texts.ts'
-import { primaryButton } from '#app/popups/buttons.ts'
 import { requestCards } from '#app/stores/salt-card-actions.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
 import type { Route } from './+types/add-card'
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 const quantities = Array.from({ length: maxCardsPerRequest }, (_, index) => index + 1)
 
-/** /profile/add-card: ask for 1–20 more cards (spec 7 addCardCustomer); a thank-you replaces the form. */
+/** /profile/add-card: ask for 1–20 more cards; a thank-you replaces the form. */
 export default function AddCard() {
   const account = useSaltStore((state) => state.account)
   const [sent, setSent] = useState(false)

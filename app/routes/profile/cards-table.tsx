@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { CardQrButton } from '#app/components/salt-card/card-qr-button.tsx'
-import { smallButton, smallDangerButton, smallPrimaryButton } from '#app/components/salt-card/styles.ts'
+import { smallButton, smallDangerButton, smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import type { ProfileCard } from '#domain/account/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { noCardsText } from '#domain/salt-card/texts.ts'
@@ -12,7 +12,7 @@ interface CardsTableProps {
 }
 
 /**
- * The account table of spec 2: each active card with its balance, pickup QR and actions. Each card is a row
+ * The account table: each active card with its balance, pickup QR and actions. Each card is a row
  * group: number, name and balance first, then a row with the QR and the buttons, so at 375 px the balance
  * stays in view and nothing scrolls sideways.
  */

@@ -1,14 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { Notice } from '#app/components/salt-card/notice.tsx'
-import { pageSection, pageTitle } from '#app/components/salt-card/styles.ts'
+import { Notice } from '#app/components/ui/notice.tsx'
+import { pageSection, pageTitle } from '#app/components/ui/page.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { minPasswordLength } from '#domain/account/schemas.ts'
 import { changePasswordFormSchema } from '#domain/salt-card/schemas.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { tooManyAttemptsText } from '#domain/account/texts.ts'
 import { changePasswordDoneText, pageTitles, wrongCurrentPasswordText } from '#domain/salt-card/texts.ts'
-import { primaryButton } from '#app/popups/buttons.ts'
-import { TextField } from '#app/popups/text-field.tsx'
+import { primaryButton } from '#app/components/ui/buttons.ts'
+import { TextField } from '#app/components/ui/text-field.tsx'
 import { changeOwnPassword } from '#app/stores/salt-card-actions.ts'
 import type { Route } from './+types/change-pass'
 
@@ -23,7 +23,7 @@ const fieldOrder = ['currentPassword', 'newPassword', 'confirmPassword'] as cons
 type Field = (typeof fieldOrder)[number]
 
 /**
- * /profile/change-pass. Spec 5: unless the new password has 6 characters or more and equals the confirmation,
+ * /profile/change-pass. Unless the new password has 6 characters or more and equals the confirmation,
  * both are highlighted and nothing is sent. The server ends every other session of the account.
  */
 export default function ChangePass() {

@@ -4,7 +4,8 @@ import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
 import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search.tsx'
 import { SortHeader } from '#app/components/admin/list/sort-header.tsx'
 import { type ListParams, useListParams } from '#app/components/admin/list/use-list-params.ts'
-import { QueueBadge, StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
+import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
+import { Badge } from '#app/components/ui/badge.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { applicationStatusLabel, receivedAt } from '#domain/admin/queues/queues.ts'
@@ -17,7 +18,7 @@ import {
 } from '#domain/admin/queues/texts.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
-import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
+import { cardListClass } from '#app/components/ui/table.tsx'
 
 /** The queue opens on the new applications (no `status` in the address); "All" asks for every one. */
 const statusFilter = [
@@ -88,9 +89,9 @@ function Flags({ application }: { application: AdminApplicationRow }) {
     <span className="flex flex-wrap gap-1">
       <StatusBadge status={application.status} label={applicationStatusLabel(application.status)} />
       {application.existingAccount && (
-        <QueueBadge tone="warning">
+        <Badge tone="warning">
           {hasAccountBadge} ({application.existingAccount.customerNo})
-        </QueueBadge>
+        </Badge>
       )}
     </span>
   )

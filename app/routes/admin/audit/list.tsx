@@ -4,7 +4,7 @@ import { AuditFilters } from '#app/components/admin/audit/audit-filters.tsx'
 import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
 import { useListParams } from '#app/components/admin/list/use-list-params.ts'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import { type AuditFilterOptions, type AuditList, auditListQuerySchema } from '#domain/admin/audit/schemas.ts'
 import type { SectionScreenProps } from '../screens.ts'
 

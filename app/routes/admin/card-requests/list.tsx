@@ -7,7 +7,7 @@ import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search
 import { SortHeader } from '#app/components/admin/list/sort-header.tsx'
 import { type ListParams, useListParams } from '#app/components/admin/list/use-list-params.ts'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
+import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type { AdminCardRequestRow } from '#domain/admin/customers/answers.ts'
 import { adminPath } from '#domain/admin/sections.ts'
@@ -16,7 +16,7 @@ import type { AdminListPage } from '#domain/admin/list.ts'
 import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
-import { cardListClass, cellClass } from '#app/components/admin/list/table-parts.tsx'
+import { cardListClass, cellClass } from '#app/components/ui/table.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },

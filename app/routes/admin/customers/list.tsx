@@ -14,7 +14,7 @@ import type { AdminListPage } from '#domain/admin/list.ts'
 import { customerSearchPlaceholder, customerStatusLabels } from '#domain/admin/customers/texts.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
-import { cardListClass, cellClass } from '#app/components/admin/list/table-parts.tsx'
+import { cardListClass, cellClass } from '#app/components/ui/table.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },

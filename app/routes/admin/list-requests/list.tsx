@@ -3,7 +3,8 @@ import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
 import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search.tsx'
 import { useListParams } from '#app/components/admin/list/use-list-params.ts'
-import { QueueBadge, StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
+import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
+import { Badge } from '#app/components/ui/badge.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { listRequestStatusLabel, receivedAt } from '#domain/admin/queues/queues.ts'
@@ -20,7 +21,7 @@ import {
 } from '#domain/admin/queues/texts.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
-import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
+import { cardListClass } from '#app/components/ui/table.tsx'
 
 /** The queue opens on the new requests (no `status` in the address); "All" asks for every one. */
 const statusFilter = [
@@ -91,7 +92,7 @@ function From({ request }: { request: ListRequestRow }) {
       </span>
       {request.kind === 'newAccount' && (
         <span>
-          <QueueBadge tone="waiting">{newAccountBadge}</QueueBadge>
+          <Badge tone="waiting">{newAccountBadge}</Badge>
         </span>
       )}
     </span>

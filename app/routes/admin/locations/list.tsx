@@ -13,7 +13,7 @@ import type { AdminListPage } from '#domain/admin/list.ts'
 import type { ListParams } from '#app/components/admin/list/use-list-params.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
-import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
+import { cardListClass } from '#app/components/ui/table.tsx'
 
 const sortOptions = [
   { value: '', label: 'Name' },

@@ -6,7 +6,7 @@ import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search
 import { SortHeader } from '#app/components/admin/list/sort-header.tsx'
 import { useListParams } from '#app/components/admin/list/use-list-params.ts'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
+import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import { type AdminPostList, postKindOptions, postStatusOptions } from '#domain/content/post-schemas.ts'

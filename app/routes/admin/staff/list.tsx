@@ -6,13 +6,13 @@ import { SortHeader } from '#app/components/admin/list/sort-header.tsx'
 import { type ListParams, useListParams } from '#app/components/admin/list/use-list-params.ts'
 import { StaffStatusBadge, lastSignInText, staffRoleText } from '#app/components/admin/staff/staff-badges.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
+import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminStaffList, AdminStaffRow } from '#domain/admin/staff/schemas.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
-import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
+import { cardListClass } from '#app/components/ui/table.tsx'
 
 const sortOptions = [
   { value: '', label: 'Name' },

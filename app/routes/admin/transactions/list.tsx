@@ -10,8 +10,8 @@ import {
 import { TransactionCards, TransactionTable } from '#app/components/admin/transactions/transaction-rows.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { CsvExportButton } from '#app/components/salt-card/csv-export-button.tsx'
-import { Notice } from '#app/components/salt-card/notice.tsx'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { Notice } from '#app/components/ui/notice.tsx'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import {
   type AdminTransactionOptions,
   type AdminTransactionRow,

@@ -2,7 +2,7 @@ import { type ComponentProps, useId } from 'react'
 
 interface TextFieldProps extends ComponentProps<'input'> {
   label: string
-  /** Spec 5: a field in error changes its border colour; screen readers hear "invalid". */
+  /** A field in error changes its border colour; screen readers hear "invalid". */
   invalid?: boolean
 }
 

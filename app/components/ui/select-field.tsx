@@ -1,12 +1,12 @@
 import { type ComponentProps, useId } from 'react'
-import { fieldControl, fieldLabel } from './styles.ts'
+import { fieldControl, fieldLabel } from './field-styles.ts'
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   label: string
   invalid?: boolean
 }
 
-/** A labelled <select> in the form style of the popups' TextField (spec 5: errors change the border colour). */
+/** A labelled <select> in the form style of the popups' TextField (a field in error changes its border colour). */
 export function SelectField({
   label,
   invalid = false,
