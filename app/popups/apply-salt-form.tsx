@@ -4,8 +4,9 @@ import { type SaltApplicationInput, saltApplicationSchema } from '#domain/salt-c
 import { tooManyAttemptsText } from '#domain/account/texts.ts'
 import { applySaltIntro, applySaltTitle } from '#domain/salt-card/texts.ts'
 import { applyForSaltCard } from '#app/stores/salt-card-actions.ts'
-import { popupTitle, primaryButton } from './buttons.ts'
-import { TextField } from './text-field.tsx'
+import { popupTitle } from '#app/components/ui/dialog.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 type Field = keyof SaltApplicationInput
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { primaryButton, popupTitle, secondaryButton } from './buttons.ts'
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import type { PopupProps } from './popup-props.ts'
 
 /** Asks before an action; the action runs on confirm, then the popup closes. */

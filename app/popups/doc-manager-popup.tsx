@@ -7,7 +7,8 @@ import type { DocumentRef } from '#domain/media/media.ts'
 import type { MediaDocumentItem } from '#domain/media/schemas.ts'
 import { docManagerTitle, noDocumentsText, useSelectedLabel } from '#domain/media/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { popupTitle, primaryButton, secondaryButton } from './buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts'
 import type { PopupProps } from './popup-props.ts'
 
 const refOf = ({ id, title, fileName, sizeBytes }: DocumentRef): DocumentRef => ({

@@ -6,7 +6,7 @@ import { useMediaList } from '#app/components/admin/media/use-media-list.ts'
 import type { MediaImageItem } from '#domain/media/schemas.ts'
 import { fileManagerTitle, noImagesText } from '#domain/media/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { popupTitle } from './buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import type { PopupProps } from './popup-props.ts'
 
 /** fileManager: upload an image (alt text required) or pick one of the uploads; picking closes the popup. */

@@ -8,9 +8,10 @@ import {
   tooManyAttemptsText,
 } from '#domain/account/texts.ts'
 import { requestPasswordReset } from '#app/stores/auth-actions.ts'
-import { linkButton, popupTitle, primaryButton } from './buttons.ts'
+import { linkButton, primaryButton } from '#app/components/ui/buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import { useFocusOnMount } from './focus.ts'
-import { TextField } from './text-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 interface ForgotPasswordFormProps {
   titleId: string

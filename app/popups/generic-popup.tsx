@@ -1,5 +1,6 @@
 import { usePopupStore } from '#app/stores/popup.ts'
-import { primaryButton, popupTitle } from './buttons.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import type { PopupProps } from './popup-props.ts'
 
 /** A message with an OK button (the NAV retry's 'Uh oh!' and 'Great!' messages use it). */

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { primaryButton, popupTitle } from './buttons.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import type { PopupProps } from './popup-props.ts'
-import { TextField } from './text-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 /** The input popup runs its action with the entered text, then resets. */
 export default function InputPopup({ titleId, options }: PopupProps<'input'>) {

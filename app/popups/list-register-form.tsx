@@ -9,10 +9,10 @@ import { myListTexts } from '#domain/my-list/texts.ts'
 import { submitNewAccount, submittedList } from '#app/stores/my-list-submit.ts'
 import { useMyListStore } from '#app/stores/my-list.ts'
 import { applicationFields } from './apply-salt-form.tsx'
-import { primaryButton } from './buttons.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
 import { useFocusOnMount } from './focus.ts'
 import { FormNotice, SubmitLabel } from './list-form-parts.tsx'
-import { TextField } from './text-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 type Field = keyof SaltApplicationInput
 

@@ -8,10 +8,10 @@ import type { DeliveryDetails } from '#domain/my-list/schemas.ts'
 import { myListTexts } from '#domain/my-list/texts.ts'
 import { submitWithLogin, submittedList } from '#app/stores/my-list-submit.ts'
 import { useMyListStore } from '#app/stores/my-list.ts'
-import { linkButton, primaryButton } from './buttons.ts'
+import { linkButton, primaryButton } from '#app/components/ui/buttons.ts'
 import { useFocusOnMount } from './focus.ts'
 import { FormNotice, SubmitLabel } from './list-form-parts.tsx'
-import { TextField } from './text-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 interface ListSignInFormProps {
   delivery?: DeliveryDetails

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { myListTexts } from '#domain/my-list/texts.ts'
-import { popupTitle } from './buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { ListRegisterForm } from './list-register-form.tsx'
 import { ListSignInForm } from './list-signin-form.tsx'

@@ -3,6 +3,7 @@ import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
 import { noticeDismissProps } from '#app/lib/notice-memory.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { focusableIn, keepTabInside } from './focus.ts'
+import { dialogBackdrop, dialogCloseButton, dialogPanel } from '#app/components/ui/dialog.ts'
 
 /** False only for the urgent notice the page's HTML carries and its inline script left hidden. */
 const popupIsOpen = () => usePopupStore.getState().kind !== null
@@ -49,7 +50,7 @@ export function PopupFrame({ titleId, contentKey, onClose, inPage = false, child
     <div
       role="presentation"
       data-notice-in-page={inPage ? '' : undefined}
-      className="fixed inset-0 z-[90] flex items-center justify-center overflow-y-auto bg-ink/60 p-4"
+      className={dialogBackdrop}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
@@ -61,7 +62,7 @@ export function PopupFrame({ titleId, contentKey, onClose, inPage = false, child
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative my-auto w-full max-w-[480px] rounded-lg bg-white p-6 shadow-2xl focus:outline-none sm:p-8"
+        className={dialogPanel}
       >
         <LoadFailureBoundary key={contentKey} messageId={titleId}>
           <Suspense fallback={<p id={titleId}>Loading…</p>}>
@@ -74,7 +75,7 @@ export function PopupFrame({ titleId, contentKey, onClose, inPage = false, child
           aria-label="Close"
           onClick={onClose}
           {...noticeDismissProps}
-          className="absolute top-2 right-2 grid size-10 place-items-center rounded-full text-[1.6rem] leading-none text-slate-600 hover:bg-salt hover:text-ink focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+          className={dialogCloseButton}
         >
           <span aria-hidden="true">×</span>
         </button>

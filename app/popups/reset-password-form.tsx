@@ -10,9 +10,10 @@ import {
   tooManyAttemptsText,
 } from '#domain/account/texts.ts'
 import { changePassword } from '#app/stores/auth-actions.ts'
-import { popupTitle, primaryButton } from './buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
 import { useFocusOnMount } from './focus.ts'
-import { TextField } from './text-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 interface ResetPasswordFormProps {
   titleId: string

@@ -6,9 +6,10 @@ import { signInTitle, tooManyAttemptsText } from '#domain/account/texts.ts'
 import { applySaltTitle } from '#domain/salt-card/texts.ts'
 import { signIn } from '#app/stores/auth-actions.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { linkButton, popupTitle, primaryButton } from './buttons.ts'
+import { linkButton, primaryButton } from '#app/components/ui/buttons.ts'
+import { popupTitle } from '#app/components/ui/dialog.ts'
 import { useFocusOnMount } from './focus.ts'
-import { TextField } from './text-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 
 interface SignInFormProps {
   titleId: string

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { FormKind } from '#domain/kernel/enums.ts'
-import { primaryButton } from '#app/popups/buttons.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
 import { formTitles, requiredFieldsNote, sendingText, submitLabels } from '#domain/forms/texts.ts'
 import { formDefinitions } from './form-definitions.ts'
 import { type FieldSpec, FormField } from './form-field.tsx'

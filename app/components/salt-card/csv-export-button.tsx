@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { smallButton } from './styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 
 interface CsvExportButtonProps {
   /** Fetches the export (every row matching the page's filters). */

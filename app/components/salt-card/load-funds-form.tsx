@@ -3,12 +3,12 @@ import type { ProfileCard } from '#domain/account/answers.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { formatCents, limitsText, parseLoadAmount } from '#domain/salt-card/load-amount.ts'
 import type { LoadFundsLimits } from '#domain/salt-card/answers.ts'
-import { primaryButton } from '#app/popups/buttons.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
 import * as payment from '#app/stores/payment.ts'
 import { startLoadFunds } from '#app/stores/salt-card-actions.ts'
-import { Notice } from './notice.tsx'
-import { SelectField } from './select-field.tsx'
-import { fieldControl, fieldLabel } from './styles.ts'
+import { Notice } from '#app/components/ui/notice.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
+import { fieldControl, fieldLabel } from '#app/components/ui/field-styles.ts'
 
 interface LoadFundsFormProps {
   cards: ProfileCard[]

@@ -1,5 +1,5 @@
 import { loadNotPrepaidCallText, loadNotPrepaidText } from '#domain/salt-card/texts.ts'
-import { Notice } from './notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 
 /** saltLoadCard layout: accounts that are not Prepaid cannot load funds; this says why and whom to call. */
 export function NotPrepaid({ paymentOption, hotlines }: { paymentOption: string; hotlines: string[] }) {

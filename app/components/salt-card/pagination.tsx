@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { smallButton, smallButtonBase } from './styles.ts'
+import { smallButton, smallButtonBase } from '#app/components/ui/buttons.ts'
 
 interface PaginationProps {
   page: number

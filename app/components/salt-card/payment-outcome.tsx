@@ -7,7 +7,7 @@ import {
 } from '#domain/salt-card/texts.ts'
 import { usePaymentStore } from '#app/stores/payment.ts'
 import type { LoadFundsOutcome } from '#app/stores/salt-card-actions.ts'
-import { Notice } from './notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 
 /** What became of the payment the customer just came back from: confirming, or why nothing was loaded. */
 export function PaymentOutcome({ outcome }: { outcome: LoadFundsOutcome | null }) {

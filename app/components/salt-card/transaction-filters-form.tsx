@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { ProfileCard } from '#domain/account/answers.ts'
 import type { TransactionFilters } from '#domain/salt-card/transaction-filters.ts'
-import { SelectField } from './select-field.tsx'
-import { fieldControl, fieldLabel, smallButton, smallPrimaryButton } from './styles.ts'
+import { SelectField } from '#app/components/ui/select-field.tsx'
+import { fieldControl, fieldLabel } from '#app/components/ui/field-styles.ts'
+import { smallButton, smallPrimaryButton } from '#app/components/ui/buttons.ts'
 
 interface TransactionFiltersFormProps {
   cards: ProfileCard[]

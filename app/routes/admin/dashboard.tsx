@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type {
   AdminDashboard,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { CardQrButton } from '#app/components/salt-card/card-qr-button.tsx'
-import { smallButton, smallDangerButton, smallPrimaryButton } from '#app/components/salt-card/styles.ts'
+import { smallButton, smallDangerButton, smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import type { ProfileCard } from '#domain/account/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { noCardsText } from '#domain/salt-card/texts.ts'

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { pageSection, pageTitle, smallButton } from '#app/components/salt-card/styles.ts'
+import { pageSection, pageTitle } from '#app/components/ui/page.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { pageTitles } from '#domain/salt-card/texts.ts'
 import { useSaltStore } from '#app/stores/salt.ts'

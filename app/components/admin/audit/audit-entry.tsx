@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import { describeAuditAction } from '#domain/admin/audit/diff.ts'
 import type { AuditEntryDetail, AuditRow } from '#domain/admin/audit/schemas.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { ListParams } from '#app/components/admin/list/use-list-params.ts'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import { describeAuditAction } from '#domain/admin/audit/diff.ts'
 import type { AuditFilterOptions } from '#domain/admin/audit/schemas.ts'
 import { nobodySignedInText } from '#domain/admin/staff/texts.ts'

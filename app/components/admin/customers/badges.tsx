@@ -1,20 +1,19 @@
 import { isActiveCustomer } from '#domain/account/activation.ts'
 import { customerStatusLabels } from '#domain/admin/customers/texts.ts'
+import { badgeClass } from '#app/components/ui/badge.tsx'
 
-const badge = 'inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap'
-
-/** Active or deactivated, as a small badge (spec 3: active is 1 or 0 for a customer). */
+/** Active or deactivated, as a small badge (a customer's account is either active or switched off). */
 export function CustomerStatusBadge({ active }: { active: number }) {
   return isActiveCustomer(active) ? (
-    <span className={`${badge} bg-green-100 text-green-900`}>{customerStatusLabels.active}</span>
+    <span className={`${badgeClass} bg-green-100 text-green-900`}>{customerStatusLabels.active}</span>
   ) : (
-    <span className={`${badge} bg-slate-200 text-slate-800`}>{customerStatusLabels.inactive}</span>
+    <span className={`${badgeClass} bg-slate-200 text-slate-800`}>{customerStatusLabels.inactive}</span>
   )
 }
 
 /** A card that no longer takes pickups; active cards carry no badge. */
 export function DeactivatedCardBadge() {
-  return <span className={`${badge} bg-slate-200 text-slate-800`}>Deactivated</span>
+  return <span className={`${badgeClass} bg-slate-200 text-slate-800`}>Deactivated</span>
 }
 
 const requestStatusLabels: Record<string, string> = {
@@ -28,7 +27,9 @@ const requestStatusLabels: Record<string, string> = {
 export function RequestStatusBadge({ status }: { status: string }) {
   const waiting = status === 'new'
   return (
-    <span className={`${badge} ${waiting ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900'}`}>
+    <span
+      className={`${badgeClass} ${waiting ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900'}`}
+    >
       {requestStatusLabels[status] ?? status}
     </span>
   )

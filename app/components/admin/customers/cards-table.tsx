@@ -1,7 +1,7 @@
 import type { AdminCustomerCard } from '#domain/admin/customers/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { noCardsText } from '#domain/admin/customers/texts.ts'
-import { cellClass } from '#app/components/admin/list/table-parts.tsx'
+import { cellClass } from '#app/components/ui/table.tsx'
 
 const statusText = (card: AdminCustomerCard) => (card.status === 'active' ? 'Active' : 'Deactivated')
 

@@ -1,4 +1,4 @@
-import { SelectInput, TextInput } from '#app/components/admin/form/fields.tsx'
+import { SelectInput, TextInput } from '#app/components/ui/fields.tsx'
 import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
 import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
 import { useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'

@@ -5,7 +5,7 @@ import { adminPath } from '#domain/admin/sections.ts'
 import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
 import { noCardRequestsText, noListRequestsText } from '#domain/admin/customers/texts.ts'
 import { RequestStatusBadge } from './badges.tsx'
-import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
+import { cardListClass } from '#app/components/ui/table.tsx'
 
 const listKindLabels: Record<AdminListRequestSummary['kind'], string> = {
   myList: 'My List',

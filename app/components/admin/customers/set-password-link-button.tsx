@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import type { SetPasswordLinkResponse } from '#domain/admin/customers/answers.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
 import {

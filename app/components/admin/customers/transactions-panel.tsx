@@ -1,6 +1,6 @@
 import type { AdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import { Pagination } from '#app/components/salt-card/pagination.tsx'
 import type {
   AdminCustomerTransaction,
@@ -14,7 +14,7 @@ import {
 } from '#domain/salt-card/transaction-format.ts'
 import { loadFailedText } from '#domain/admin/texts.ts'
 import { noTransactionsText } from '#domain/admin/customers/texts.ts'
-import { cellClass } from '#app/components/admin/list/table-parts.tsx'
+import { cellClass } from '#app/components/ui/table.tsx'
 
 interface TransactionsPanelProps {
   query: AdminQuery<AdminCustomerTransactionsPage>
@@ -22,7 +22,7 @@ interface TransactionsPanelProps {
 }
 
 /**
- * The customer's latest ledger entries, newest first (spec 3), ten at a time. Amount and balance come right after the
+ * The customer's latest ledger entries, newest first, ten at a time. Amount and balance come right after the
  * date and type, so a phone shows them before the table scrolls sideways.
  */
 export function TransactionsPanel({ query, hrefFor }: TransactionsPanelProps) {

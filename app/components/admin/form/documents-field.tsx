@@ -1,4 +1,4 @@
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import { formatFileSize } from '#domain/media/file-size.ts'
 import type { DocumentRef } from '#domain/media/media.ts'
 import { usePopupStore } from '#app/stores/popup.ts'

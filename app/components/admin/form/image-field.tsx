@@ -1,4 +1,4 @@
-import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
+import { smallButton, smallDangerButton } from '#app/components/ui/buttons.ts'
 import type { StoredImage } from '#domain/media/media.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 

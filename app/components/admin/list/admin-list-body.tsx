@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import { Pagination } from '#app/components/salt-card/pagination.tsx'
 import type { AdminListPage } from '#domain/admin/list.ts'
 import { loadFailedText } from '#domain/admin/texts.ts'

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ListParams } from './use-list-params.ts'
 
 interface ListEmptyProps {
   /** Whether a search or filter is narrowing the list: then the text says nothing matches and offers to clear it. */
@@ -25,5 +26,24 @@ export function ListEmpty({ filtered, noMatch, noneYet, showAll, onShowAll, chil
         children
       )}
     </div>
+  )
+}
+
+interface FilteredEmptyProps extends Omit<ListEmptyProps, 'filtered' | 'onShowAll'> {
+  list: ListParams
+  /** The address parameters that narrow the list (the search `q` among them). */
+  names: readonly string[]
+  /** What "show all" puts in the address; by default it clears every name (a queue may open on "all" instead). */
+  showAllChanges?: Record<string, string | null>
+}
+
+/** The empty state of a list narrowed by the given parameters: "show all" clears them. */
+export function FilteredEmpty({ list, names, showAllChanges, ...texts }: FilteredEmptyProps) {
+  return (
+    <ListEmpty
+      {...texts}
+      filtered={names.some((name) => list.get(name) !== '')}
+      onShowAll={() => list.change(showAllChanges ?? Object.fromEntries(names.map((name) => [name, null])))}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import type { ListParams } from './use-list-params.ts'
 
 interface ListSearchProps {

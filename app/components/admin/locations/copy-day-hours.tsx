@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import { type Weekday, type WeeklyHours, weekdays } from '#domain/locations/hours.ts'
 import { copyDayHours } from '#domain/opening-hours/weekly-hours-copy.ts'
 

@@ -1,5 +1,5 @@
 import type { LocationFormValues } from '#domain/locations/form.ts'
-import { Checkbox, TextInput } from '../form/fields.tsx'
+import { Checkbox, TextInput } from '#app/components/ui/fields.tsx'
 
 /** The fields typed as text. */
 type TextField = {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
-import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
+import { smallButton, smallDangerButton } from '#app/components/ui/buttons.ts'
 import { type ScheduleRowValues, scheduleEntries } from '#domain/locations/form.ts'
 import { overlappingScheduleRows } from '#domain/opening-hours/schedule-overlaps.ts'
 import { stormRowHint } from '#domain/weather/texts.ts'
 import { isoToTorontoWallClock } from '#domain/kernel/shop-time/wall-clock.ts'
-import { TextInput } from '../form/fields.tsx'
+import { TextInput } from '#app/components/ui/fields.tsx'
 import { FormSection } from './form-section.tsx'
 
 interface ScheduleEditorProps {
@@ -21,7 +21,7 @@ function newRow(): ScheduleRowValues {
 
 /**
  * Holiday closures and storm hours. From its date until it closes, a row replaces the weekly hours; two rows in force
- * at once cancel the custom schedule (spec 4), which the warning says before anyone saves it.
+ * at once cancel the custom schedule, which the warning says before anyone saves it.
  */
 export function ScheduleEditor({ rows, errors, onChange }: ScheduleEditorProps) {
   const overlaps = useMemo(() => overlappingScheduleRows(scheduleEntries(rows)), [rows])

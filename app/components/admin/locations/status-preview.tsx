@@ -3,7 +3,7 @@ import { useMinute } from '#app/components/locations/use-minute.ts'
 import { type LocationFormValues, previewHours } from '#domain/locations/form.ts'
 import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import { torontoWallClockToIso } from '#domain/kernel/shop-time/wall-clock.ts'
-import { TextInput } from '../form/fields.tsx'
+import { TextInput } from '#app/components/ui/fields.tsx'
 import { FormSection } from './form-section.tsx'
 import { StatusBadge } from './status-badge.tsx'
 

@@ -1,5 +1,5 @@
 import type { AdminStockRow, StockChoice } from '#domain/locations/schemas.ts'
-import { SelectInput } from '../form/fields.tsx'
+import { SelectInput } from '#app/components/ui/fields.tsx'
 import { FormSection } from './form-section.tsx'
 
 interface StockEditorProps {

@@ -1,5 +1,5 @@
-import { smallButton } from '#app/components/salt-card/styles.ts'
-import { TextInput } from '../form/fields.tsx'
+import { smallButton } from '#app/components/ui/buttons.ts'
+import { TextInput } from '#app/components/ui/fields.tsx'
 import { FormSection } from './form-section.tsx'
 
 interface TodaysHoursFieldProps {
@@ -8,7 +8,7 @@ interface TodaysHoursFieldProps {
   onValue: (text: string) => void
 }
 
-/** Spec 4's override: while set, the site shows this text instead of the status computed from the hours. */
+/** Today's override: while set, the site shows this text instead of the status computed from the hours. */
 export function TodaysHoursField({ value, error, onValue }: TodaysHoursFieldProps) {
   return (
     <FormSection title="Today">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { TextInput } from '#app/components/admin/form/fields.tsx'
+import { TextInput } from '#app/components/ui/fields.tsx'
 import type { MediaDocumentItem } from '#domain/media/schemas.ts'
 import { documentDropText, documentTitleLabel, documentTitleRequiredText } from '#domain/media/texts.ts'
 import { documentFileProblem } from '#domain/media/upload-rules.ts'

@@ -1,5 +1,5 @@
 import { type DragEvent, useId, useRef, useState } from 'react'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import { chooseFileLabel } from '#domain/media/texts.ts'
 
 interface DropZoneProps {

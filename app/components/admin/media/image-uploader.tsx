@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { TextInput } from '#app/components/admin/form/fields.tsx'
+import { TextInput } from '#app/components/ui/fields.tsx'
 import type { MediaImageItem } from '#domain/media/schemas.ts'
 import { altTextMax } from '#domain/media/schemas.ts'
 import { altTextHint, altTextLabel, altTextRequiredText, imageDropText } from '#domain/media/texts.ts'

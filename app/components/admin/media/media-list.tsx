@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import { loadFailedText } from '#domain/admin/texts.ts'
 import { noMatchesText } from '#domain/media/texts.ts'
 import { MediaPager } from './media-pager.tsx'

@@ -1,4 +1,4 @@
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 
 interface MediaPagerProps {
   page: number

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 
 /** The picker's search box: the text goes to the server on submit. */
 export function MediaSearch({ label, onSearch }: { label: string; onSearch: (text: string) => void }) {

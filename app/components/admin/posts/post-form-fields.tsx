@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { SelectInput, TextArea, TextInput } from '#app/components/admin/form/fields.tsx'
+import { SelectInput, TextArea, TextInput } from '#app/components/ui/fields.tsx'
 import type { AdminForm } from '#app/components/admin/form/use-admin-form.ts'
 import { ImageField } from '#app/components/admin/form/image-field.tsx'
 import { RichTextField } from '#app/components/admin/rich-text/rich-text-field.tsx'

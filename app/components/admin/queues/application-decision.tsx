@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
@@ -13,7 +13,7 @@ import {
   declinedText,
   existingAccountText,
 } from '#domain/admin/queues/texts.ts'
-import { secondaryButton } from '#app/popups/buttons.ts'
+import { secondaryButton } from '#app/components/ui/buttons.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { Link } from 'react-router'
 import { ApproveForm } from './approve-form.tsx'

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { primaryButton } from '#app/popups/buttons.ts'
+import { primaryButton } from '#app/components/ui/buttons.ts'
 import { type AdminApplication, approveApplicationSchema } from '#domain/admin/queues/application-schemas.ts'
 import {
   approveConfirmText,
@@ -8,7 +8,7 @@ import {
   approveLabel,
 } from '#domain/admin/queues/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { TextInput } from '../form/fields.tsx'
+import { TextInput } from '#app/components/ui/fields.tsx'
 
 interface ApproveFormProps {
   application: AdminApplication

@@ -8,7 +8,7 @@ import {
   maxListRequestNotesLength,
 } from '#domain/admin/queues/list-request-schemas.ts'
 import { followUpTitle, nobodyLabel, notesHint } from '#domain/admin/queues/texts.ts'
-import { SelectInput, TextArea } from '../form/fields.tsx'
+import { SelectInput, TextArea } from '#app/components/ui/fields.tsx'
 import { SaveBar } from '../form/save-bar.tsx'
 import { useAdminForm } from '../form/use-admin-form.ts'
 import { useUnsavedChanges } from '../form/use-unsaved-changes.ts'

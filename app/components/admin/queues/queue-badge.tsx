@@ -1,16 +1,7 @@
-import type { ReactNode } from 'react'
-
-type Tone = 'waiting' | 'done' | 'closed' | 'warning'
-
-const tones: Record<Tone, string> = {
-  waiting: 'bg-amber-100 text-amber-950',
-  done: 'bg-green-100 text-green-900',
-  closed: 'bg-slate-200 text-slate-900',
-  warning: 'bg-danger/10 text-danger',
-}
+import { Badge, type BadgeTone } from '#app/components/ui/badge.tsx'
 
 /** What a status means for staff: still waiting for someone, handled, or closed. */
-const statusTones: Record<string, Tone> = {
+const statusTones: Record<string, BadgeTone> = {
   new: 'waiting',
   approved: 'done',
   contacted: 'done',
@@ -18,16 +9,6 @@ const statusTones: Record<string, Tone> = {
   closed: 'closed',
 }
 
-export function QueueBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap ${tones[tone]}`}
-    >
-      {children}
-    </span>
-  )
-}
-
 export function StatusBadge({ status, label }: { status: string; label: string }) {
-  return <QueueBadge tone={statusTones[status] ?? 'closed'}>{label}</QueueBadge>
+  return <Badge tone={statusTones[status] ?? 'closed'}>{label}</Badge>
 }

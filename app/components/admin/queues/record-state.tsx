@@ -1,4 +1,4 @@
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import { loadFailedText, notFoundInAdminText } from '#domain/admin/texts.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
 import { ScreenLoading } from '../screen-loading.tsx'

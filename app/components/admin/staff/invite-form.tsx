@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
-import { SelectInput, TextInput } from '#app/components/admin/form/fields.tsx'
+import { SelectInput, TextInput } from '#app/components/ui/fields.tsx'
 import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
 import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
 import { leaveWithoutAsking, useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
+import { smallButton, smallDangerButton } from '#app/components/ui/buttons.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
 import type { AdminStaffMember } from '#domain/admin/staff/schemas.ts'
 import { saveFailedText, staleEditText } from '#domain/admin/texts.ts'

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { SelectInput } from '#app/components/admin/form/fields.tsx'
+import { SelectInput } from '#app/components/ui/fields.tsx'
 import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
 import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
 import { useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'

@@ -2,8 +2,7 @@ import { staffLevels, staffRoleNames } from '#domain/account/access.ts'
 import type { AdminStaffRow } from '#domain/admin/staff/schemas.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { lastSignInUnknownText } from '#domain/admin/staff/texts.ts'
-
-const badge = 'inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap'
+import { badgeClass } from '#app/components/ui/badge.tsx'
 
 /** Active, invited (no password chosen yet) or deactivated, in words and colour. */
 export function StaffStatusBadge({
@@ -12,9 +11,10 @@ export function StaffStatusBadge({
   member: Pick<AdminStaffRow, 'status' | 'invitationPending'>
 }) {
   if (member.status === 'deactivated')
-    return <span className={`${badge} bg-slate-200 text-slate-800`}>Deactivated</span>
-  if (member.invitationPending) return <span className={`${badge} bg-amber-100 text-amber-900`}>Invited</span>
-  return <span className={`${badge} bg-green-100 text-green-900`}>Active</span>
+    return <span className={`${badgeClass} bg-slate-200 text-slate-800`}>Deactivated</span>
+  if (member.invitationPending)
+    return <span className={`${badgeClass} bg-amber-100 text-amber-900`}>Invited</span>
+  return <span className={`${badgeClass} bg-green-100 text-green-900`}>Active</span>
 }
 
 /** "Manager (5000)"; a deactivated member's role is the one they had, said so. */

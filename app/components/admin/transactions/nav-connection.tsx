@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import type { NavConnectorState } from '#domain/admin/transactions/answers.ts'
 import { apiPut } from '#app/lib/api-client.ts'
 import {

@@ -1,4 +1,4 @@
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import { type NavPosting, isRetriable, navStatusLabels } from '#domain/admin/transactions/answers.ts'
 import type { ErpPostingStatus } from '#domain/salt-card/answers.ts'
 import { retryLabel } from '#domain/admin/transactions/texts.ts'

@@ -1,11 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
-import { SelectField } from '#app/components/salt-card/select-field.tsx'
-import {
-  fieldControl,
-  fieldLabel,
-  smallButton,
-  smallPrimaryButton,
-} from '#app/components/salt-card/styles.ts'
+import { SelectField } from '#app/components/ui/select-field.tsx'
+import { fieldControl, fieldLabel } from '#app/components/ui/field-styles.ts'
+import { smallButton, smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { erpPostingStatuses, navStatusLabels } from '#domain/admin/transactions/answers.ts'
 import { dayRangeInOrder, dayRangeOrderText } from '#domain/salt-card/schemas.ts'
 import { transactionsSearchPlaceholder } from '#domain/admin/transactions/texts.ts'

@@ -6,7 +6,7 @@ import {
 } from '#domain/salt-card/transaction-format.ts'
 import type { AdminTransactionRow } from '#domain/admin/transactions/answers.ts'
 import { NavPostingCell, type RetryControl } from './nav-posting-cell.tsx'
-import { cardListClass, cellClass } from '#app/components/admin/list/table-parts.tsx'
+import { cardListClass, cellClass } from '#app/components/ui/table.tsx'
 
 interface RowsProps {
   rows: AdminTransactionRow[]

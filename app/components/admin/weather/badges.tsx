@@ -2,8 +2,7 @@ import type { StormPhase } from '#domain/opening-hours/storm-schedule.ts'
 import { noticePhaseLabels, stormPhaseLabels } from '#domain/weather/texts.ts'
 import { noticeSeverityLabels } from '#domain/weather/notice-texts.ts'
 import type { NoticePhase, NoticeSeverity } from '#domain/weather/notices.ts'
-
-const badge = 'inline-block rounded px-2 py-0.5 text-[0.8rem] font-bold whitespace-nowrap'
+import { badgeClass } from '#app/components/ui/badge.tsx'
 
 const severityStyles: Record<NoticeSeverity, string> = {
   info: 'bg-sky-100 text-sky-950',
@@ -13,7 +12,7 @@ const severityStyles: Record<NoticeSeverity, string> = {
 
 /** In words, as the visitors' popup says it; the colour only helps. */
 export const SeverityBadge = ({ severity }: { severity: NoticeSeverity }) => (
-  <span className={`${badge} ${severityStyles[severity]}`}>{noticeSeverityLabels[severity]}</span>
+  <span className={`${badgeClass} ${severityStyles[severity]}`}>{noticeSeverityLabels[severity]}</span>
 )
 
 const live = 'bg-green-100 text-green-900'
@@ -21,13 +20,13 @@ const waiting = 'bg-slate-200 text-slate-900'
 const over = 'bg-slate-100 text-slate-700'
 
 export const NoticePhaseBadge = ({ phase }: { phase: NoticePhase }) => (
-  <span className={`${badge} ${{ active: live, upcoming: waiting, ended: over }[phase]}`}>
+  <span className={`${badgeClass} ${{ active: live, upcoming: waiting, ended: over }[phase]}`}>
     {noticePhaseLabels[phase]}
   </span>
 )
 
 export const StormPhaseBadge = ({ phase }: { phase: StormPhase }) => (
-  <span className={`${badge} ${{ active: live, upcoming: waiting, past: over, ended: over }[phase]}`}>
+  <span className={`${badgeClass} ${{ active: live, upcoming: waiting, past: over, ended: over }[phase]}`}>
     {stormPhaseLabels[phase]}
   </span>
 )

@@ -1,4 +1,4 @@
-import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
+import { smallButton, smallDangerButton } from '#app/components/ui/buttons.ts'
 import { apiDelete, apiPost } from '#app/lib/api-client.ts'
 import type { AdminNotice } from '#domain/weather/schemas.ts'
 import { deleteConfirmTitle, deleteLabel } from '#domain/admin/texts.ts'

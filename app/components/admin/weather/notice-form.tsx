@@ -14,7 +14,7 @@ import {
 } from '#domain/weather/notice-form.ts'
 import { noticeSeverities } from '#domain/weather/notices.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
-import { Checkbox, SelectInput, TextArea, TextInput } from '../form/fields.tsx'
+import { Checkbox, SelectInput, TextArea, TextInput } from '#app/components/ui/fields.tsx'
 import { SaveBar } from '../form/save-bar.tsx'
 import { useAdminForm } from '../form/use-admin-form.ts'
 import { leaveWithoutAsking, useUnsavedChanges } from '../form/use-unsaved-changes.ts'

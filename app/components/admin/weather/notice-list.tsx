@@ -3,7 +3,7 @@ import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
 import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search.tsx'
 import { useListParams } from '#app/components/admin/list/use-list-params.ts'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminListPage } from '#domain/admin/list.ts'
@@ -12,7 +12,7 @@ import { everyYardLabel, noticesHeading } from '#domain/weather/texts.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { NoticePhaseBadge, SeverityBadge } from './badges.tsx'
 import { NoticeActions } from './notice-actions.tsx'
-import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
+import { cardListClass } from '#app/components/ui/table.tsx'
 
 const phaseOptions = [
   { value: '', label: 'All' },
@@ -63,7 +63,7 @@ function NoticeRow({ notice, reload }: { notice: AdminNotice; reload: () => void
   const navigate = useNavigate()
   const done = (change: 'ended' | 'deleted') => {
     reload()
-    // Spec 4's deleted flag: the list says "Deleted.".
+    // Reached with the deleted flag after a delete, the list says "Deleted.".
     if (change === 'deleted') void navigate(`${adminPath('weather', brandPrefix)}?deleted=1`)
   }
   return (

@@ -1,5 +1,5 @@
-import { Notice } from '#app/components/salt-card/notice.tsx'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { Notice } from '#app/components/ui/notice.tsx'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import { apiPost } from '#app/lib/api-client.ts'
 import { formatClockTime, parseClockTime } from '#domain/kernel/shop-time/calendar.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
@@ -16,7 +16,7 @@ import { ScreenLoading } from '../screen-loading.tsx'
 import type { AdminQuery } from '../use-admin-query.ts'
 import { StormPhaseBadge } from './badges.tsx'
 import { confirmedAction } from './confirmed-action.ts'
-import { cardListClass } from '#app/components/admin/list/table-parts.tsx'
+import { cardListClass } from '#app/components/ui/table.tsx'
 
 interface StormListProps {
   query: AdminQuery<AdminStormList>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Notice } from '#app/components/salt-card/notice.tsx'
-import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
+import { Notice } from '#app/components/ui/notice.tsx'
+import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import type { AdminStormList, WeatherYard } from '#domain/weather/schemas.ts'
 import { loadFailedText } from '#domain/admin/texts.ts'
 import {

@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { ApplicationDecision } from '#app/components/admin/queues/application-decision.tsx'
 import { DetailRows, DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
-import { QueueBadge, StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
+import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
+import { Badge } from '#app/components/ui/badge.tsx'
 import { RecordState } from '#app/components/admin/queues/record-state.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
@@ -28,7 +29,7 @@ export default function ApplicationRecord({ section, id }: RecordScreenProps) {
         actions={
           <span className="flex flex-wrap gap-1">
             <StatusBadge status={application.status} label={applicationStatusLabel(application.status)} />
-            {application.existingAccount && <QueueBadge tone="warning">{hasAccountBadge}</QueueBadge>}
+            {application.existingAccount && <Badge tone="warning">{hasAccountBadge}</Badge>}
           </span>
         }
       />

@@ -1,22 +1,18 @@
 import { Link } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { CustomerStatusBadge, RequestStatusBadge } from '#app/components/admin/customers/badges.tsx'
 import { useFulfilRequest } from '#app/components/admin/customers/use-fulfil-request.ts'
-import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
-import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search.tsx'
-import { SortHeader } from '#app/components/admin/list/sort-header.tsx'
-import { type ListParams, useListParams } from '#app/components/admin/list/use-list-params.ts'
-import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { smallPrimaryButton } from '#app/components/salt-card/styles.ts'
+import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
+import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
+import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
+import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
+import { compactTableFromLg } from '#app/components/ui/table.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type { AdminCardRequestRow } from '#domain/admin/customers/answers.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import { isActiveCustomer } from '#domain/account/activation.ts'
-import type { AdminListPage } from '#domain/admin/list.ts'
 import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
-import { cardListClass, cellClass } from '#app/components/admin/list/table-parts.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },
@@ -33,53 +29,7 @@ const sortOptions = [
 
 const when = (iso: string) => Object.values(formatPrintedDateTime(iso)).join(' ')
 
-/** `/admin/cardrequests`: the customers' requests for more cards, new ones first, each fulfilled with one button. */
-export default function CardRequestList({ section }: SectionScreenProps) {
-  const list = useListParams()
-  const query = useAdminQuery<AdminListPage<AdminCardRequestRow>>(
-    `/api/salt/admin/cardrequests${list.apiQuery()}`,
-  )
-  const fulfil = useFulfilRequest(query.reload)
-  const filtered = list.q !== '' || list.get('status') !== ''
-  return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader title={section.title} />
-      <ListSearch list={list} placeholder="Customer name, company or number">
-        <FilterSelect list={list} name="status" label="Status" options={statusOptions} />
-        {/* On a phone the list is cards without column headers, so the order is chosen here. */}
-        <div className="lg:hidden">
-          <FilterSelect list={list} name="sort" label="Sort by" options={sortOptions} />
-        </div>
-      </ListSearch>
-      <AdminListBody
-        list={list}
-        query={query}
-        noun="Card requests"
-        empty={
-          <ListEmpty
-            filtered={filtered}
-            noMatch="No card request matches."
-            noneYet="No customer has asked for cards yet."
-            showAll="Show every request"
-            onShowAll={() => list.change({ q: null, status: null })}
-          />
-        }
-      >
-        {(requests) => (
-          <>
-            <RequestCards requests={requests} onFulfil={fulfil} />
-            <RequestTable requests={requests} list={list} onFulfil={fulfil} />
-          </>
-        )}
-      </AdminListBody>
-    </div>
-  )
-}
-
-interface RowsProps {
-  requests: AdminCardRequestRow[]
-  onFulfil: (request: AdminCardRequestRow) => void
-}
+type OnFulfil = (request: AdminCardRequestRow) => void
 
 function CustomerCell({ request }: { request: AdminCardRequestRow }) {
   const { brandPrefix } = usePublicConfig()
@@ -101,13 +51,7 @@ function CustomerCell({ request }: { request: AdminCardRequestRow }) {
 }
 
 /** The Fulfil button of a new request; who fulfilled it and when, for a done one. */
-function StatusCell({
-  request,
-  onFulfil,
-}: {
-  request: AdminCardRequestRow
-  onFulfil: RowsProps['onFulfil']
-}) {
+function StatusCell({ request, onFulfil }: { request: AdminCardRequestRow; onFulfil: OnFulfil }) {
   if (request.status === 'new')
     return (
       <button
@@ -130,58 +74,71 @@ function StatusCell({
   )
 }
 
-/** Phones and tablets (the admin navigation takes the side from 768 px): one card per request. */
-function RequestCards({ requests, onFulfil }: RowsProps) {
-  return (
-    <ul aria-label="Card requests" className={`${cardListClass} lg:hidden`}>
-      {requests.map((request) => (
-        <li key={request.id} className="flex flex-col gap-2 py-3">
-          <div>
-            <CustomerCell request={request} />
-          </div>
-          <p className="text-[0.9rem] text-slate-700">
-            #{request.id} · {request.quantity} card{request.quantity === 1 ? '' : 's'} · asked{' '}
-            {when(request.createdAt)}
-          </p>
-          <div>
-            <StatusCell request={request} onFulfil={onFulfil} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  )
+function columnsFor(onFulfil: OnFulfil): ReadonlyArray<ListColumn<AdminCardRequestRow>> {
+  return [
+    {
+      header: 'Asked',
+      sortKey: 'created',
+      cellClass: 'whitespace-nowrap tabular-nums',
+      cell: (request) => (
+        <>
+          #{request.id}
+          <span className="block text-[0.85rem] text-slate-700">{when(request.createdAt)}</span>
+        </>
+      ),
+    },
+    { header: 'Customer', sortKey: 'customer', cell: (request) => <CustomerCell request={request} /> },
+    { header: 'Cards', sortKey: 'quantity', cellClass: 'tabular-nums', cell: (request) => request.quantity },
+    { header: 'Status', cell: (request) => <StatusCell request={request} onFulfil={onFulfil} /> },
+  ]
 }
 
-function RequestTable({ requests, list, onFulfil }: RowsProps & { list: ListParams }) {
+/** Phones and tablets (the admin navigation takes the side from 768 px): one card per request. */
+function cardFor(onFulfil: OnFulfil) {
+  return function RequestCard(request: AdminCardRequestRow) {
+    return (
+      <>
+        <div>
+          <CustomerCell request={request} />
+        </div>
+        <p className="text-[0.9rem] text-slate-700">
+          #{request.id} · {request.quantity} card{request.quantity === 1 ? '' : 's'} · asked{' '}
+          {when(request.createdAt)}
+        </p>
+        <div>
+          <StatusCell request={request} onFulfil={onFulfil} />
+        </div>
+      </>
+    )
+  }
+}
+
+/** `/admin/cardrequests`: the customers' requests for more cards, new ones first, each fulfilled with one button. */
+export default function CardRequestList({ section }: SectionScreenProps) {
+  const admin = useAdminList<AdminCardRequestRow>('/api/salt/admin/cardrequests')
+  const fulfil = useFulfilRequest(admin.query.reload)
   return (
-    <table className="hidden w-full border-collapse text-left text-[0.95rem] lg:table">
-      <thead>
-        <tr>
-          <SortHeader list={list} sortKey="created" label="Asked" />
-          <SortHeader list={list} sortKey="customer" label="Customer" />
-          <SortHeader list={list} sortKey="quantity" label="Cards" />
-          <th scope="col" className="px-3 py-2 font-bold text-brand-dark">
-            Status
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {requests.map((request) => (
-          <tr key={request.id}>
-            <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
-              #{request.id}
-              <span className="block text-[0.85rem] text-slate-700">{when(request.createdAt)}</span>
-            </td>
-            <td className={cellClass}>
-              <CustomerCell request={request} />
-            </td>
-            <td className={`${cellClass} tabular-nums`}>{request.quantity}</td>
-            <td className={cellClass}>
-              <StatusCell request={request} onFulfil={onFulfil} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AdminListFrame
+      section={section}
+      admin={admin}
+      noun="Card requests"
+      searchPlaceholder="Customer name, company or number"
+      filters={[{ name: 'status', label: 'Status', options: statusOptions }]}
+      cardSort={sortOptions}
+      empty={
+        <FilteredEmpty
+          list={admin.list}
+          names={['q', 'status']}
+          noMatch="No card request matches."
+          noneYet="No customer has asked for cards yet."
+          showAll="Show every request"
+        />
+      }
+      look={compactTableFromLg}
+      columns={columnsFor(fulfil)}
+      card={cardFor(fulfil)}
+      cardClass="flex flex-col gap-2 py-3"
+      rowKey={(request) => request.id}
+    />
   )
 }

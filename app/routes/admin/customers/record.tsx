@@ -11,8 +11,8 @@ import { TransactionsPanel } from '#app/components/admin/customers/transactions-
 import { useActivation } from '#app/components/admin/customers/use-activation.ts'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { Notice } from '#app/components/salt-card/notice.tsx'
-import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
+import { Notice } from '#app/components/ui/notice.tsx'
+import { smallButton, smallDangerButton } from '#app/components/ui/buttons.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type { AdminCustomer, AdminCustomerTransactionsPage } from '#domain/admin/customers/answers.ts'
 import { adminPath } from '#domain/admin/sections.ts'
@@ -88,7 +88,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** Name, number, status and the account actions; the status changes only once the server said so (spec 4). */
+/** Name, number, status and the account actions; the status changes only once the server said so. */
 function CustomerHeader({ record, back }: { record: AdminCustomer; back: { to: string; label: string } }) {
   const activation = useActivation(record)
   const active = isActiveCustomer(activation.active)

@@ -1,7 +1,7 @@
 import { LocationForm } from '#app/components/admin/locations/location-form.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import type { AdminLocation } from '#domain/locations/schemas.ts'
 import { loadFailedText } from '#domain/admin/texts.ts'
 import type { RecordScreenProps } from '../screens.ts'

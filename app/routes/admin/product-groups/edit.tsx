@@ -1,6 +1,6 @@
 import { RichTextField } from '#app/components/admin/rich-text/rich-text-field.tsx'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
-import { Checkbox, TextArea, TextInput } from '#app/components/admin/form/fields.tsx'
+import { Checkbox, TextArea, TextInput } from '#app/components/ui/fields.tsx'
 import { ImageField } from '#app/components/admin/form/image-field.tsx'
 import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
 import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { createdRecord } from '#app/components/admin/form/use-unsaved-changes.ts'
 import { useDeleteContent } from '#app/components/admin/use-delete-content.ts'
-import { smallDangerButton } from '#app/components/salt-card/styles.ts'
+import { smallDangerButton } from '#app/components/ui/buttons.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import { deleteLabel } from '#domain/admin/texts.ts'
@@ -13,7 +13,7 @@ export function useGoToCreated(kind: 'products' | 'productgroups') {
   return (id: number) => void navigate(adminPath(kind, brandPrefix, id), { state: createdRecord })
 }
 
-/** "Delete" on an edit page: the confirm popup, then spec 7 freq (useDeleteContent). */
+/** "Delete" on an edit page: the confirm popup, then the delete request (useDeleteContent). */
 export function DeleteButton(props: { contentType: 'products' | 'productgroups'; id: number; name: string }) {
   const remove = useDeleteContent()
   return (

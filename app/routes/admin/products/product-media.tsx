@@ -1,7 +1,7 @@
 import { DocumentsField } from '#app/components/admin/form/documents-field.tsx'
 import { ImageField } from '#app/components/admin/form/image-field.tsx'
-import { SelectInput } from '#app/components/admin/form/fields.tsx'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { SelectInput } from '#app/components/ui/fields.tsx'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import {
   type AdminProductOptions,
   type ProductFormValues,

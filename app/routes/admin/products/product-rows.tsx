@@ -1,4 +1,4 @@
-import { Checkbox, TextInput } from '#app/components/admin/form/fields.tsx'
+import { Checkbox, TextInput } from '#app/components/ui/fields.tsx'
 import type { ProductFormValues } from '#domain/catalogue/admin-answers.ts'
 import { RowList } from './row-list.tsx'
 

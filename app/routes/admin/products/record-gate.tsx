@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import { loadFailedText, notFoundInAdminText } from '#domain/admin/texts.ts'
 
 interface RecordGateProps<T> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { smallButton, smallDangerButton } from '#app/components/salt-card/styles.ts'
+import { smallButton, smallDangerButton } from '#app/components/ui/buttons.ts'
 import { moveItem } from '#domain/catalogue/admin-answers.ts'
 
 interface RowListProps<T> {

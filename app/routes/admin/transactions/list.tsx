@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
-import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
-import { useListParams } from '#app/components/admin/list/use-list-params.ts'
+import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { NavConnection } from '#app/components/admin/transactions/nav-connection.tsx'
 import {
   TransactionFilterForm,
@@ -10,15 +10,14 @@ import {
 import { TransactionCards, TransactionTable } from '#app/components/admin/transactions/transaction-rows.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { CsvExportButton } from '#app/components/salt-card/csv-export-button.tsx'
-import { Notice } from '#app/components/salt-card/notice.tsx'
-import { smallButton } from '#app/components/salt-card/styles.ts'
+import { Notice } from '#app/components/ui/notice.tsx'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import {
   type AdminTransactionOptions,
   type AdminTransactionRow,
   exportQuery,
 } from '#domain/admin/transactions/answers.ts'
 import { apiGetBlob } from '#app/lib/api-client.ts'
-import type { AdminListPage } from '#domain/admin/list.ts'
 import { loadFailedText } from '#domain/admin/texts.ts'
 import {
   noMatchingTransactionsText,
@@ -27,20 +26,16 @@ import {
 } from '#domain/admin/transactions/texts.ts'
 import { retryNav } from '#app/stores/nav-retry.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { ListEmpty } from '#app/components/admin/list/list-empty.tsx'
 
 /**
  * /admin/tracktransactions: every load, pickup and adjustment with its NAV posting, newest first; filters in the
  * address, Retry where NAV refused a posting, the CSV of what the filters show, and the NAV sandbox's outage switch.
  */
 export default function TrackTransactions({ section }: SectionScreenProps) {
-  const list = useListParams()
-  const query = useAdminQuery<AdminListPage<AdminTransactionRow>>(
-    `/api/salt/admin/transactions${list.apiQuery()}`,
-  )
+  const admin = useAdminList<AdminTransactionRow>('/api/salt/admin/transactions')
+  const { list, query } = admin
   const options = useAdminQuery<AdminTransactionOptions>('/api/salt/admin/transactions/options')
   const [busyPostingId, setBusyPostingId] = useState<number | null>(null)
-  const filtered = transactionFilterNames.some((name) => list.get(name) !== '')
 
   async function retry(postingId: number) {
     setBusyPostingId(postingId)
@@ -63,47 +58,49 @@ export default function TrackTransactions({ section }: SectionScreenProps) {
       />
     </>
   )
+  const control = { busyPostingId, retry: (id: number) => void retry(id) }
   return (
-    <div className="flex flex-col gap-5">
-      <AdminPageHeader title={section.title} actions={actions} />
-      {options.error && !options.data && (
-        <Notice tone="error">
-          {loadFailedText}{' '}
-          <button type="button" className="font-semibold underline" onClick={options.reload}>
-            Try again
-          </button>
-        </Notice>
-      )}
-      {options.data && (
-        <NavConnection
-          nav={options.data.nav}
-          onChange={(nav) => options.setData({ ...options.data!, nav })}
+    <AdminListFrame
+      section={section}
+      admin={admin}
+      noun="Transactions"
+      gap="gap-5"
+      actions={actions}
+      intro={
+        <>
+          {options.error && !options.data && (
+            <Notice tone="error">
+              {loadFailedText}{' '}
+              <button type="button" className="font-semibold underline" onClick={options.reload}>
+                Try again
+              </button>
+            </Notice>
+          )}
+          {options.data && (
+            <NavConnection
+              nav={options.data.nav}
+              onChange={(nav) => options.setData({ ...options.data!, nav })}
+            />
+          )}
+        </>
+      }
+      controls={<TransactionFilterForm list={list} yards={options.data?.yards ?? []} />}
+      empty={
+        <FilteredEmpty
+          list={list}
+          names={transactionFilterNames}
+          noMatch={noMatchingTransactionsText}
+          noneYet={noTransactionsText}
+          showAll={showAllTransactionsText}
         />
+      }
+      rowKey={(row) => row.id}
+      renderRows={(rows) => (
+        <>
+          <TransactionCards rows={rows} control={control} />
+          <TransactionTable rows={rows} control={control} />
+        </>
       )}
-      <TransactionFilterForm list={list} yards={options.data?.yards ?? []} />
-      <AdminListBody
-        list={list}
-        query={query}
-        noun="Transactions"
-        empty={
-          <ListEmpty
-            filtered={filtered}
-            noMatch={noMatchingTransactionsText}
-            noneYet={noTransactionsText}
-            showAll={showAllTransactionsText}
-            onShowAll={() =>
-              list.change(Object.fromEntries(transactionFilterNames.map((name) => [name, null])))
-            }
-          />
-        }
-      >
-        {(rows) => (
-          <>
-            <TransactionCards rows={rows} control={{ busyPostingId, retry: (id) => void retry(id) }} />
-            <TransactionTable rows={rows} control={{ busyPostingId, retry: (id) => void retry(id) }} />
-          </>
-        )}
-      </AdminListBody>
-    </div>
+    />
   )
 }

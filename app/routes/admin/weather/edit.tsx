@@ -1,7 +1,7 @@
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { NoticeForm } from '#app/components/admin/weather/notice-form.tsx'
-import { Notice } from '#app/components/salt-card/notice.tsx'
+import { Notice } from '#app/components/ui/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminNotice, WeatherYard } from '#domain/weather/schemas.ts'

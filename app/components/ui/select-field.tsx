@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from 'react'
-import { fieldControl, fieldLabel } from './styles.ts'
+import { fieldControl, fieldLabel } from './field-styles.ts'
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   label: string

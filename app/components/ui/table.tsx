@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+
+/** The admin lists' shared look: a table from the width where its columns fit, one card per row below it. */
+export const tableClass = 'w-full min-w-[40rem] border-collapse text-left text-[0.95rem]'
+export const cellClass = 'border-t border-slate-200 px-3 py-2 align-top'
+/** The cards' list; the caller adds the breakpoint where the table takes over (e.g. `lg:hidden`). */
+export const cardListClass = 'flex flex-col divide-y divide-slate-200 border-y border-slate-200'
+
+/** A wide table scrolls sideways inside its own box on a phone; the box takes focus so keys can scroll it too. */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * How a list's table looks, named once here so every admin list picks one instead of spelling its classes out.
+ * `cards` is the card list's class where the table takes over from cards (absent: the table shows at every width).
+ */
+export interface TableLook {
+  /** A focusable scrolling region, a plain scrolling box, or nothing around the table. */
+  frame: 'region' | 'scroll' | 'none'
+  table: string
+  head?: string
+  row?: string
+  cell: string
+  /** A column header that does not sort. */
+  plainHeader: string
+  cards?: string
+}
+
+const boldHeader = 'px-3 py-2 font-bold text-brand-dark'
+
+/** Every width: the table scrolls sideways inside its own box on a phone. */
+export const scrollingTable: TableLook = {
+  frame: 'region',
+  table: tableClass,
+  cell: cellClass,
+  plainHeader: 'px-3 py-2',
+}
+
+/** Every width, ruled in the brand colour under the header. */
+export const brandRuledTable: TableLook = {
+  frame: 'scroll',
+  table: 'w-full border-collapse text-left',
+  head: 'border-b-2 border-brand',
+  row: 'border-b border-slate-200',
+  cell: 'px-3 py-2',
+  plainHeader: 'px-3 py-2',
+}
+
+const ruledParts = {
+  frame: 'none',
+  head: 'border-b-2 border-slate-300',
+  row: 'border-b border-slate-200 align-top',
+  cell: 'px-3 py-3',
+  plainHeader: boldHeader,
+} as const
+
+/** Cards on a phone, a ruled table from 640 px. */
+export const ruledTableFromSm: TableLook = {
+  ...ruledParts,
+  table: 'hidden w-full border-collapse text-left sm:table',
+  cards: 'sm:hidden',
+}
+
+/** Cards on phones and tablets (the side navigation leaves a tablet too narrow), a ruled table from 1024 px. */
+export const ruledTableFromLg: TableLook = {
+  ...ruledParts,
+  table: 'hidden w-full border-collapse text-left lg:table',
+  cards: 'lg:hidden',
+}
+
+/** Cards on phones and tablets, a denser table from 1024 px. */
+export const compactTableFromLg: TableLook = {
+  frame: 'none',
+  table: 'hidden w-full border-collapse text-left text-[0.95rem] lg:table',
+  cell: cellClass,
+  plainHeader: boldHeader,
+  cards: 'lg:hidden',
+}
