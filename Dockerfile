@@ -27,13 +27,13 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-# The server runs its TypeScript through tsx (a production dependency): it needs server/, the pure app/lib it
-# imports, the scripts operators run (db:backup, admin:create, …) and the built front end, and nothing else.
+# The server runs its TypeScript through tsx (a production dependency): it needs server/, the shared contract in
+# domain/, the scripts operators run (db:backup, admin:create, …) and the built front end, and nothing else.
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json tsconfig.json ./
 COPY server ./server
-COPY app/lib ./app/lib
+COPY domain ./domain
 COPY scripts ./scripts
 # Owned by the unprivileged `node` user of the base image; the code above stays root's, so the app cannot change it.
 RUN mkdir -p /data /app/backups && chown node:node /data /app/backups
