@@ -79,7 +79,11 @@ test.describe('on a phone', () => {
     await login(page, 'customer')
     const row = page.getByRole('row', { name: /7001000000000017\s+Plow truck 1\s+\$1,250\.00/ })
     await expect(row).toBeVisible()
-    await expect(row.getByRole('cell', { name: '$1,250.00' })).toBeInViewport({ ratio: 1 })
+    const balance = row.getByRole('cell', { name: '$1,250.00' })
+    // Scrolling down is fine (where the table starts depends on the fonts): only the window, and only vertically,
+    // so a table wrapper that scrolls sideways cannot bring the balance into view for the test.
+    await balance.evaluate((cell) => window.scrollBy(0, cell.getBoundingClientRect().top - 200))
+    await expect(balance).toBeInViewport({ ratio: 1 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })
