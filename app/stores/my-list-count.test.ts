@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { MyListItem } from '#domain/my-list/schemas.ts'
+import { rockSalt } from '#tests/support/unit/my-list-items.ts'
 import { selectMyListCount } from './my-list.ts'
-
-const rockSalt: MyListItem = {
-  slug: 'rock-salt',
-  unitName: 'Tonne',
-  quantity: 3,
-  imgUrl: '/uploads/rock-salt.webp',
-  productName: 'Rock Salt',
-  minQty: 1,
-  customSize: false,
-}
 
 describe('selectMyListCount', () => {
   it('counts the items in the list', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type MyListItem, parseStoredList } from './schemas.ts'
-
-const rockSalt: MyListItem = {
-  slug: 'rock-salt',
-  unitName: 'Tonne',
-  quantity: 3,
-  imgUrl: '/uploads/rock-salt.webp',
-  productName: 'Rock Salt',
-  minQty: 1,
-  customSize: false,
-}
+import { rockSalt } from '#tests/support/unit/my-list-items.ts'
+import { parseStoredList } from './schemas.ts'
 
 describe('parseStoredList', () => {
   it('reads a stored list', () => {
