@@ -12,7 +12,7 @@ const customer = { active: 1 }
 const admin = { active: 2000 }
 const superAdmin = { active: 3000 }
 
-describe('load flags (spec 4 Layout guards)', () => {
+describe('load flags (layout guards)', () => {
   it('salt: set while the account has no name', () => {
     expect(saltLoadFlag(null)).toBe(true)
     expect(saltLoadFlag({ name: '' })).toBe(true)

@@ -89,7 +89,7 @@ describe('signIn', () => {
     expect(visits).toEqual([{ to: '/profile', replace: false }])
   })
 
-  it('signs in with the username lower-cased by the form schema (spec 5)', async () => {
+  it('signs in with the username lower-cased by the form schema', async () => {
     const { navigate } = recordingNavigate()
     const credentials = loginSchema.parse({
       username: `  ${customer.eMail.toUpperCase()} `,
@@ -139,7 +139,7 @@ describe('signIn', () => {
 })
 
 describe('refreshProfile', () => {
-  it('clears a token the server no longer knows and goes to / (spec 4)', async () => {
+  it('clears a token the server no longer knows and goes to /', async () => {
     const { navigate, visits } = recordingNavigate()
     useAuthStore.getState().setToken('a-token-the-server-never-issued')
     useAuthStore.getState().setAuth(true)
@@ -185,7 +185,7 @@ describe('refreshProfile', () => {
   })
 })
 
-describe('goToMySaltCard (spec 6)', () => {
+describe('goToMySaltCard', () => {
   it('opens the sign-in popup, with redirect, for a visitor', async () => {
     const { navigate, visits } = recordingNavigate()
     await goToMySaltCard(navigate)
@@ -218,7 +218,7 @@ describe('goToMySaltCard (spec 6)', () => {
     expect(visits).toEqual([])
   })
 
-  it('opens the sign-in popup when the check itself fails (spec 8)', async () => {
+  it('opens the sign-in popup when the check itself fails', async () => {
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' })
     const { navigate, visits } = recordingNavigate()
     await goToMySaltCard(navigate)
@@ -227,7 +227,7 @@ describe('goToMySaltCard (spec 6)', () => {
   })
 })
 
-describe('logout (spec 4)', () => {
+describe('logout', () => {
   it('shows the overlay, waits 1000 ms, clears everything, goes to /, then hides the overlay', async () => {
     const signedIn = recordingNavigate()
     await signIn(credentialsOf(customer), { navigate: signedIn.navigate, redirect: false })

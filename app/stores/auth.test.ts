@@ -12,7 +12,7 @@ beforeEach(() => {
   useAuthStore.setState(initial, true)
 })
 
-describe('auth store (spec 3 Auth state)', () => {
+describe('auth store', () => {
   it('starts signed out, with no overlay, an empty social feed and no load request', () => {
     expect(useAuthStore.getState()).toMatchObject({
       auth: false,

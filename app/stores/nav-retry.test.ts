@@ -37,7 +37,7 @@ const popup = () => {
   return { kind, options }
 }
 
-describe('retryNav: spec 8 popups', () => {
+describe('retryNav: its result popups', () => {
   test('NAV still refuses: "Uh oh!" with the spec text, and false', async () => {
     const posting = await failedPosting()
     expect(await retryNav(posting.id)).toBe(false)

@@ -8,7 +8,7 @@ const state = () => {
 
 beforeEach(() => payment.reset())
 
-describe('payment store (spec 4 Card-payment result)', () => {
+describe('payment store: the card-payment result', () => {
   it('starts with every flag false', () => {
     expect(state()).toEqual({ processing: false, success: false, error: false })
   })

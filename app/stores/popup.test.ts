@@ -12,7 +12,7 @@ afterEach(() => {
 })
 
 describe('popup store', () => {
-  it('holds one popup: opening another replaces it (spec 2)', () => {
+  it('holds one popup: opening another replaces it', () => {
     const { open } = usePopupStore.getState()
     open('urgent')
     expect(usePopupStore.getState().kind).toBe('urgent')
@@ -47,7 +47,7 @@ describe('popup store', () => {
     expect(usePopupStore.getState().openCount).toBe(first + 1)
   })
 
-  it('knows all 12 kinds of spec 2', () => {
+  it('knows all 12 popup kinds', () => {
     expect(popupKinds).toHaveLength(12)
   })
 

@@ -76,7 +76,7 @@ describe('deactivateCard', () => {
     expect(account().cards.map((c) => c.id)).not.toContain(card.id)
   })
 
-  it('without a card number only logs an error and sends nothing (spec 5)', async () => {
+  it('without a card number only logs an error and sends nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const fetch = vi.spyOn(globalThis, 'fetch')
     const before = account().cards
@@ -95,7 +95,7 @@ describe('deactivateCard', () => {
 })
 
 describe('requestCards', () => {
-  it('sends addCardCustomer with the quantity and the subject of spec 7', async () => {
+  it('sends addCardCustomer with the quantity and its fixed subject', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch')
     await expect(requestCards(3, account())).resolves.toBe(true)
     const [, init] = fetch.mock.calls[0] ?? []
@@ -106,7 +106,7 @@ describe('requestCards', () => {
     })
   })
 
-  it('without a quantity only logs an error and sends nothing (spec 5)', async () => {
+  it('without a quantity only logs an error and sends nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     // The api-client boundary: any request at all would reach this stub.
     const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no request expected'))

@@ -35,7 +35,7 @@ describe('salt store card updates', () => {
     expect(useSaltStore.getState().account?.cards).toEqual(account.cards)
   })
 
-  it('removeCard takes the card with that number out of the list (spec 4)', () => {
+  it('removeCard takes the card with that number out of the list', () => {
     useSaltStore.getState().removeCard('7001000000000017')
     expect(useSaltStore.getState().account?.cards.map((card) => card.id)).toEqual([2])
   })

@@ -9,7 +9,7 @@ import {
 } from './sections.ts'
 
 describe('admin sections', () => {
-  test('spec 2 paths: the content sections carry the brand prefix, transactions and weather do not', () => {
+  test('paths: the content sections carry the brand prefix, transactions and weather do not', () => {
     expect(adminPath('locations', 'draglam')).toBe('/admin/draglamlocations')
     expect(adminPath('products', 'draglam', 'add-new')).toBe('/admin/draglamproducts/add-new')
     expect(adminPath('blogs', 'acme', 12)).toBe('/admin/acmeblogs/12')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { confirmationMailTexts, thankYouPaths } from './texts.ts'
 import { orderThankYouText, requestSubmittedText, thankYouTitle } from '#domain/content/thank-you-texts.ts'
 
-describe('thank-you texts (spec 8, letter for letter)', () => {
+describe('thank-you texts (letter for letter)', () => {
   it('after a quick order names the brand', () => {
     expect(thankYouTitle).toBe('Thank you')
     expect(orderThankYouText('Draglam Salt')).toBe(

@@ -213,7 +213,7 @@ describe('POST /api/salt/admin/customers/:id/set-password-link', () => {
   })
 })
 
-describe('activation from the customers section (spec 7 actDeact)', () => {
+describe('activation from the customers section (actDeact)', () => {
   const actDeact = (customerNo: string, action: string) =>
     api.get('/api/salt/actDeact', { token, query: { customerNo, action } })
 

@@ -29,7 +29,7 @@ async function newPost(kind: 'news' | 'blog') {
   return post!
 }
 
-describe('POST /api/salt/freq (spec 7)', () => {
+describe('POST /api/salt/freq', () => {
   test('deletes a blog post: answers its id, writes an audit row with the post as it was, clears the page cache', async () => {
     const post = await newPost('blog')
     const before = notified

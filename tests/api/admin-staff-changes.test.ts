@@ -102,7 +102,7 @@ describe('deactivating and reactivating', () => {
     expect(await sessionWorks(api, ownerToken)).toBe(true)
   })
 
-  test('spec 7 actDeact does not know a deactivated staff member: no customer has their number', async () => {
+  test('actDeact does not know a deactivated staff member: no customer has their number', async () => {
     const member = await createStaff(deps.db, 2000)
     memberOf(await staff.deactivate(member.id, { version: 1 }))
     const response = await api.get('/api/salt/actDeact', {

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { adminTitle } from '#domain/account/texts.ts'
 import { AdminPageHeader } from './admin-page-header.tsx'
 
-/** A section of spec 2 whose screens come with a later issue: said plainly, never a blank page. */
+/** A section of the admin whose screens are not built yet: said plainly, never a blank page. */
 export function NotBuiltYet({ title }: { title: string }) {
   return (
     <div className="flex flex-col gap-4">

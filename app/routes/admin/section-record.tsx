@@ -9,7 +9,7 @@ import { adminScreens } from './screens.ts'
 
 /**
  * `/admin/{section}/{id}` and `/add-new` where the section has it. The old site's literal `/admin/{brand}locations/OLD_id`
- * (spec 2) leads to the list.
+ * leads to the list.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   const section = findAdminSection(params.section, context.config.BRAND_PREFIX)

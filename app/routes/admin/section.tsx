@@ -7,7 +7,7 @@ import { adminMeta } from '#app/lib/admin-meta.ts'
 import type { Route } from './+types/section'
 import { adminScreens } from './screens.ts'
 
-/** Only the sections of spec 2 exist; anything else under /admin/ is a 404. */
+/** Only the admin's known sections exist; anything else under /admin/ is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const section = findAdminSection(params.section, context.config.BRAND_PREFIX)
   if (!section) throw data(null, { status: 404 })

@@ -48,7 +48,7 @@ describe('torontoDate', () => {
     expect(torontoDate(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01')
   })
 
-  it('pads months and days (yyyy-MM-dd, spec 9)', () => {
+  it('pads months and days (yyyy-MM-dd)', () => {
     expect(torontoDate(new Date('2026-02-03T12:00:00Z'))).toBe('2026-02-03')
   })
 

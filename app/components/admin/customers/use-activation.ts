@@ -6,7 +6,7 @@ import { activationConfirm, notChangedTitle } from '#domain/admin/customers/text
 import { usePopupStore } from '#app/stores/popup.ts'
 
 /**
- * Spec 4 admin account activation through spec 7's actDeact: a confirm popup first; the shown value changes only once
+ * Account activation from the admin through actDeact: a confirm popup first; the shown value changes only once
  * the server answered success; asking for the state the account already has sends nothing.
  */
 export function useActivation(customer: { customerNo: string; name: string; active: number }) {
