@@ -5,11 +5,13 @@ import path from 'node:path'
 
 const sources = [
   'app',
+  'domain',
   'public',
   'package.json',
   'vite.config.ts',
   'vite.chunks.ts',
   'vite.precompress.ts',
+  'vite.zopfli-worker.mjs',
   'server/http/precompressed-encodings.ts',
   'react-router.config.ts',
 ]
