@@ -128,20 +128,36 @@ test.describe('catalogue pages', () => {
   }
 })
 
-test.describe('category grid columns', () => {
+test.describe('catalogue grid columns: 3, 2 at 1024 px or less, 1 at 768 px or less', () => {
+  const grids = [
+    { path: '/products', list: (page: Page) => page.getByTestId('product-groups') },
+    {
+      path: '/products/bulk-salt',
+      list: (page: Page) =>
+        page
+          .getByRole('region', { name: /^bulk salt products$/i })
+          .getByRole('list')
+          .first(),
+    },
+  ]
   for (const [width, columns] of [
     [1280, 3],
-    [1000, 2],
-    [700, 1],
+    [1025, 3],
+    [1024, 2],
+    [769, 2],
+    [768, 1],
   ] as const) {
     test(`${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await openSite(page, '/products')
-      const lefts = await page
-        .getByTestId('product-groups')
-        .getByRole('listitem')
-        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
-      expect(new Set(lefts).size).toBe(columns)
+      await openSite(page)
+      for (const grid of grids) {
+        await page.goto(grid.path)
+        const lefts = await grid
+          .list(page)
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
+        expect(new Set(lefts).size, grid.path).toBe(columns)
+      }
     })
   }
 })

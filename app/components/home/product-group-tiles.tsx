@@ -2,6 +2,7 @@ import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { productGroupLinks } from '#domain/site/links.ts'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { ProductArt } from './product-art.tsx'
+import { productGridClass } from '#app/components/catalog/product-grid.ts'
 
 const summaries: Record<string, string> = {
   '/products/bulk-salt': 'Treated and untreated rock salt by the tonne, loaded at the yard or delivered.',
@@ -30,7 +31,7 @@ export function ProductGroupTiles() {
           All products &amp; services <ArrowRightIcon />
         </PrefetchLink>
       </div>
-      <ul className="mt-8 grid grid-cols-1 gap-6 min-[769px]:grid-cols-2 min-[1025px]:grid-cols-3">
+      <ul className={`mt-8 ${productGridClass}`}>
         {productGroupLinks.map((group) => {
           const slug = group.href.split('/').at(-1) ?? ''
           return (

@@ -5,6 +5,7 @@ import { PageHeader } from '#app/components/content/page-header.tsx'
 import { RichText } from '#app/components/content/prose.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { catalogTexts } from '#domain/catalogue/texts.ts'
+import { productGridClass } from '#app/components/catalog/product-grid.ts'
 
 /** A published group with its products; an unknown or unpublished slug is the 404 page. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export default function ProductGroupPage({ loaderData }: Route.ComponentProps) {
           {products.length === 0 ? (
             <p className="mt-4">{catalogTexts.noProducts}</p>
           ) : (
-            <ul className="mt-6 grid grid-cols-1 gap-6 sm2:grid-cols-2 lg:grid-cols-3">
+            <ul className={`mt-6 ${productGridClass}`}>
               {products.map((product, index) => (
                 <li key={product.slug}>
                   <ProductCard product={product} eager={index < 3} />

@@ -4,6 +4,7 @@ import { ServiceLinks } from '#app/components/catalog/service-links.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { catalogTexts } from '#domain/catalogue/texts.ts'
+import { productGridClass } from '#app/components/catalog/product-grid.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { groups: await context.queries.catalog.groups() }
@@ -28,10 +29,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h2 id="groups-heading" className="text-2xl font-extrabold">
           {catalogTexts.groupsHeading}
         </h2>
-        <ul
-          data-testid="product-groups"
-          className="mt-6 grid grid-cols-1 gap-6 min-[769px]:grid-cols-2 min-[1025px]:grid-cols-3"
-        >
+        <ul data-testid="product-groups" className={`mt-6 ${productGridClass}`}>
           {loaderData.groups.map((group, index) => (
             <li key={group.slug}>
               <GroupCard group={group} eager={index < 3} />
