@@ -44,10 +44,15 @@ export const locationLinks: SiteLink[] = [
   { label: 'Toronto', href: '/location/toronto' },
 ]
 
+/**
+ * The spec's main nav has no way to the blogs; they sit with the other know-how, so the top level stays as the spec
+ * names it (docs/product.md).
+ */
 export const resourceLinks: SiteLink[] = [
   { label: 'FAQs', href: '/faq' },
   { label: 'Safety Documents', href: '/safety-documents' },
   { label: 'How to use Salt Card', href: '/how-to-use-salt' },
+  { label: 'Blogs', href: '/blogs' },
 ]
 
 export const mainNav: NavItem[] = [
@@ -71,6 +76,7 @@ export const footerMoreLinks: SiteLink[] = [
   { label: 'Safety Documents', href: '/safety-documents' },
   { label: 'FAQs/Support', href: '/faq' },
   { label: 'News', href: '/news' },
+  { label: 'Blogs', href: '/blogs' },
   { label: 'About', href: '/about' },
   { label: 'Contact', href: '/contact' },
   { label: 'Become a Dealer', href: '/become-dealer' },

@@ -183,3 +183,17 @@ test('a list, a service page, a legal page and a thank-you page have no serious 
     expect(await seriousViolations(page), path).toEqual([])
   }
 })
+
+test('the blogs are one click away in the main nav and in the footer', async ({ page }) => {
+  await openSite(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('button', { name: 'Technical Resources' }).click()
+  await nav.getByRole('link', { name: 'Blogs' }).click()
+  await expect(page).toHaveURL('/blogs')
+  await expect(h1(page)).toHaveText('Blogs')
+
+  await page.goto('/about')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click()
+  await expect(page).toHaveURL('/blogs')
+  await expect(h1(page)).toHaveText('Blogs')
+})
