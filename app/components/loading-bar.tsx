@@ -1,14 +1,13 @@
 import { type CSSProperties, useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
+import { type LoadingPhase, settledLoadingPhase } from './loading-phase.ts'
 
 /** The bar shows only for navigations longer than 200 ms and creeps toward the end over 5000 ms. */
 const throttleMs = 200
 const durationMs = 5000
 const finishMs = 250
 
-type Phase = 'hidden' | 'starting' | 'running' | 'finishing'
-
-const barStyle: Record<Exclude<Phase, 'hidden'>, CSSProperties> = {
+const barStyle: Record<Exclude<LoadingPhase, 'hidden'>, CSSProperties> = {
   starting: { transform: 'scaleX(0)' },
   running: {
     transform: 'scaleX(0.92)',
@@ -42,14 +41,11 @@ export function LoadingBar() {
   )
 }
 
-function useLoadingPhase(busy: boolean): Phase {
-  const [phase, setPhase] = useState<Phase>('hidden')
-  const [wasBusy, setWasBusy] = useState(busy)
-  if (busy !== wasBusy) {
-    // Adjusted while rendering (not in an effect): a finished navigation completes the bar if it was showing.
-    setWasBusy(busy)
-    if (!busy && phase !== 'hidden') setPhase('finishing')
-  }
+function useLoadingPhase(busy: boolean): LoadingPhase {
+  const [phase, setPhase] = useState<LoadingPhase>('hidden')
+  // Adjusted while rendering (not in an effect), on every render: a finished navigation completes the bar.
+  const settled = settledLoadingPhase(phase, busy)
+  if (settled !== phase) setPhase(settled)
 
   useEffect(() => {
     if (!busy) return
