@@ -24,7 +24,8 @@ export function MobileMenuButton() {
       className="flex items-center gap-2 rounded border border-ink/20 px-3 py-2 font-semibold nav-desktop:hidden"
     >
       {open ? <CloseIcon /> : <MenuIcon />}
-      Menu
+      {/* Below 360 px the logo and the word do not fit side by side: the icon stays, the word is still its name. */}
+      <span className="max-[359px]:sr-only">Menu</span>
     </button>
   )
 }

@@ -13,6 +13,7 @@ import { footerLocationsHeading, footerProductsHeading, hotlineLabel } from '#do
 import { SiteLogo } from './site-logo.tsx'
 import { SocialIcon } from './social-icons.tsx'
 import { PrefetchLink } from './prefetch-link.tsx'
+import { SlashBreaks } from '#app/components/ui/slash-breaks.tsx'
 
 /** The footer, headings swapped as on the original site: locations under the first, products under the second. */
 export function SiteFooter() {
@@ -88,7 +89,7 @@ function FooterColumn({
               end
               className="inline-block py-1 text-white/90 hover:text-white hover:underline"
             >
-              {link.label}
+              <SlashBreaks text={link.label} />
             </PrefetchLink>
           </li>
         ))}

@@ -9,7 +9,7 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
     <Link to="/" className="inline-flex items-center gap-2.5 rounded">
       <BrandMark id="salt" className="size-10 shrink-0 xl:size-11" />
       <span
-        className={`text-xl leading-none font-extrabold tracking-tight whitespace-nowrap xl:text-2xl ${inverted ? 'text-white' : 'text-brand'}`}
+        className={`text-lg leading-none font-extrabold tracking-tight whitespace-nowrap xl:text-2xl ${inverted ? 'text-white' : 'text-brand'}`}
       >
         {brandName}
       </span>

@@ -2,58 +2,24 @@ import type { Page } from '@playwright/test'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { inBatches } from '#tests/e2e/support/batches.ts'
+import { customerRoutes, publicRoutes } from '#tests/e2e/support/routes.ts'
 import { closeDialog, login, mySaltCard, openSite, urgentNotice } from '#tests/e2e/support/site.ts'
-
-/** Every public route of app/routes.ts, with one real record for each route parameter. */
-const publicRoutes = [
-  '/',
-  '/products',
-  '/products/bulk-salt',
-  '/products/bulk-salt/rock-salt',
-  '/safety-documents',
-  '/location',
-  '/location/concord',
-  '/news',
-  '/news/ontario-road-salt-shortage',
-  '/blogs',
-  '/faq',
-  '/about',
-  '/delivery-service',
-  '/how-to-use-salt',
-  '/salt-card-pickup',
-  '/supply-and-spread',
-  '/privacy-policy',
-  '/terms-of-use',
-  '/contact',
-  '/contact-sales',
-  '/become-dealer',
-  '/quick-order-salt',
-  '/my-list',
-  '/thankyou',
-  '/thankyou/general',
-  '/no-such-page',
-]
-
-const customerRoutes = [
-  '/profile',
-  '/profile/view-profile',
-  '/profile/add-card',
-  '/profile/salt-transaction',
-  '/profile/change-pass',
-  '/profile/load-card',
-]
+import { sidewaysScroll } from '#tests/e2e/support/reflow.ts'
 
 const widths = [
   { name: 'phone', width: 375, height: 740 },
   { name: 'desktop', width: 1280, height: 900 },
 ]
 
-/** Opens `path`, lets the page settle (fonts, lazy parts, the urgent notice closed) and returns axe's findings. */
+/**
+ * Opens `path`, lets the page settle (fonts, lazy parts, the urgent notice closed) and returns axe's findings and
+ * whether the page scrolls sideways (WCAG 1.4.10, reflow).
+ */
 async function violationsOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path)
   await expect(page.getByRole('main')).toBeVisible()
   if (await urgentNotice(page).isVisible()) await closeDialog(page)
-  const found = await seriousViolations(page)
+  const found = [...(await seriousViolations(page)), ...(await sidewaysScroll(page))]
   return found.map((line) => `${path}: ${line}`)
 }
 

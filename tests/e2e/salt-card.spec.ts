@@ -377,6 +377,27 @@ test('"Apply for a Salt Card" in the sign-in popup: missing fields highlighted, 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
+  test('the account menu names the page you are on and opens the list of pages', async ({ page }) => {
+    await login(page, 'customer', '/profile/salt-transaction')
+    const menu = page.getByRole('navigation', { name: 'Account' })
+    const pages = menu.getByRole('button', { name: /^Transactions\b.*account pages$/ })
+    await expect(pages).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu.getByRole('link', { name: 'Load Funds' })).toBeHidden()
+    await pages.click()
+    await expect(menu.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page')
+    await page.keyboard.press('Escape')
+    await expect(pages).toBeFocused()
+    await expect(menu.getByRole('link', { name: 'Load Funds' })).toBeHidden()
+    await pages.click()
+    await menu.getByRole('link', { name: 'Load Funds' }).click()
+    await expect(page).toHaveURL('/profile/load-card')
+    await expect(menu.getByRole('button', { name: /^Load Funds\b.*account pages$/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
   test('the transactions table scrolls inside its frame, not the page', async ({ page }) => {
     await login(page, 'customer', '/profile/salt-transaction')
     await expect(

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
  * quotes, tables and images styled from the wrapper, so the stored HTML needs no classes.
  */
 export const proseClasses = [
-  'leading-relaxed',
+  // As a grid or flex item, a wide table would otherwise widen the whole column (and the page) instead of scrolling.
+  'min-w-0 leading-relaxed',
   '[&>:first-child]:mt-0',
   '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-bold [&_h2]:text-brand-dark',
   '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-dark',

@@ -4,6 +4,7 @@ import type { OpeningHoursInput } from '#domain/opening-hours/opening-hours.ts'
 import { telHref } from '#domain/site/links.ts'
 import { locationTexts } from '#domain/locations/texts.ts'
 import { OpeningStatus } from './opening-status.tsx'
+import { SlashBreaks } from '#app/components/ui/slash-breaks.tsx'
 
 export interface LocationCardData extends OpeningHoursInput {
   slug: string
@@ -24,7 +25,7 @@ export function LocationCard({ location }: { location: LocationCardData }) {
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-xl font-bold">
         <PrefetchLink to={href} className="text-ink underline-offset-2 hover:text-brand hover:underline">
-          {location.locationName}
+          <SlashBreaks text={location.locationName} />
         </PrefetchLink>
       </h2>
       <div className="mt-3">

@@ -9,3 +9,7 @@ export const customerPages = [
   { label: pageTitles.viewProfile, href: '/profile/view-profile' },
   { label: pageTitles.changePass, href: '/profile/change-pass' },
 ] as const
+
+/** A link or button of the account menu. */
+export const accountLinkClass =
+  'rounded px-1 py-1 font-semibold whitespace-nowrap text-brand hover:text-brand-dark focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none'

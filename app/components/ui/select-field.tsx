@@ -16,14 +16,14 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = useId()
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
       <select
         id={id}
         aria-invalid={invalid || undefined}
-        className={`w-full ${fieldControl(invalid)}`}
+        className={`w-full min-w-0 ${fieldControl(invalid)}`}
         {...select}
       >
         {children}

@@ -26,14 +26,14 @@ export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
         <caption className="sr-only">Your Salt Cards</caption>
         <thead className="bg-salt text-[0.85rem] tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3 sm2:px-4">
               Card number
             </th>
             {/* Under 576 px the name moves under the card number, so the balance stays in view. */}
             <th scope="col" className="hidden px-4 py-3 sm2:table-cell">
               Name
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className="px-3 py-3 text-right sm2:px-4">
               Balance
             </th>
           </tr>

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { ChevronDownIcon } from '#app/components/icons.tsx'
+import { accountLinkClass, customerPages } from './customer-pages.ts'
+
+const pageLink = ({ isActive }: { isActive: boolean }) =>
+  `${accountLinkClass} ${isActive ? 'text-ink underline decoration-accent decoration-2 underline-offset-4' : ''}`
+
+/**
+ * The customer area's pages: a row of links from 576 px up; below, a button that names the page you are on and opens
+ * the list, because a strip of six links clipped at the screen's edge hid both where you are and what else there is.
+ */
+export function CustomerPagesMenu() {
+  return (
+    <>
+      <ul className="-my-1 hidden min-w-0 items-center gap-x-3 overflow-x-auto py-1 [scrollbar-width:thin] sm2:flex">
+        {customerPages.map((page) => (
+          <li key={page.href}>
+            <NavLink to={page.href} end className={pageLink}>
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <PhonePagesMenu />
+    </>
+  )
+}
+
+function PhonePagesMenu() {
+  const { pathname } = useLocation()
+  const listId = useId()
+  // Which page the menu was opened on: a route change closes it, as every menu closes on navigation.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const current = customerPages.find((page) => page.href === pathname)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOn(null)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+  return (
+    <div className="relative min-w-0 sm2:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className={`${accountLinkClass} flex max-w-full items-center gap-1`}
+      >
+        <span className="truncate">{current?.label ?? customerPages[0].label}</span>
+        <span className="sr-only">, account pages</span>
+        <ChevronDownIcon className={`shrink-0 text-sm transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute top-full left-0 z-40 mt-2 min-w-56 rounded-md border border-ink/10 bg-white py-2 shadow-xl"
+      >
+        {customerPages.map((page) => (
+          <li key={page.href}>
+            <NavLink
+              to={page.href}
+              end
+              onClick={() => setOpenOn(null)}
+              className="block px-4 py-2 font-semibold text-brand hover:bg-salt aria-[current=page]:text-ink aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
+            >
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+/** Every public route of app/routes.ts, with one real record for each route parameter. */
+export const publicRoutes = [
+  '/',
+  '/products',
+  '/products/bulk-salt',
+  '/products/bulk-salt/rock-salt',
+  '/safety-documents',
+  '/location',
+  '/location/concord',
+  '/news',
+  '/news/ontario-road-salt-shortage',
+  '/blogs',
+  '/faq',
+  '/about',
+  '/delivery-service',
+  '/how-to-use-salt',
+  '/salt-card-pickup',
+  '/supply-and-spread',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/contact',
+  '/contact-sales',
+  '/become-dealer',
+  '/quick-order-salt',
+  '/my-list',
+  '/thankyou',
+  '/thankyou/general',
+  '/no-such-page',
+]
+
+export const customerRoutes = [
+  '/profile',
+  '/profile/view-profile',
+  '/profile/add-card',
+  '/profile/salt-transaction',
+  '/profile/change-pass',
+  '/profile/load-card',
+]
