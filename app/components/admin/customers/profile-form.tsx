@@ -1,9 +1,7 @@
 import { SelectInput, TextInput } from '#app/components/ui/fields.tsx'
-import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
-import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
-import { useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
+import { RecordForm } from '#app/components/admin/record/record-form.tsx'
+import { useRecordForm } from '#app/components/admin/record/use-record-form.ts'
 import { type AdminCustomer, customerFormValues } from '#domain/admin/customers/answers.ts'
-import { apiPut } from '#app/lib/api-client.ts'
 import { customerProfileUpdateSchema, paymentOptions } from '#domain/admin/customers/schemas.ts'
 
 interface ProfileFormProps {
@@ -14,19 +12,16 @@ interface ProfileFormProps {
 
 /** The customer's profile, checked with the API's schema, saved with the version it was loaded with. */
 export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
-  const form = useAdminForm({
-    initial: customerFormValues(customer),
-    schema: customerProfileUpdateSchema,
-    save: async (input) => {
-      const saved = await apiPut<AdminCustomer>(`/api/salt/admin/customers/${customer.id}`, input)
-      onSaved(saved)
-      return customerFormValues(saved)
-    },
+  const { form } = useRecordForm({
+    record: customer,
+    endpoint: '/api/salt/admin/customers',
+    values: (record) => customerFormValues(record ?? customer),
+    schema: () => customerProfileUpdateSchema,
+    onSaved,
   })
-  useUnsavedChanges(form.isDirty, form.dirty)
   const { values, errors, set } = form
   return (
-    <form noValidate onSubmit={(event) => void form.submit(event)} className="flex flex-col gap-4">
+    <RecordForm form={form} className="flex flex-col gap-4" saveLabel="Save profile">
       <div className="grid gap-4 lg:grid-cols-2">
         <TextInput
           label="Name"
@@ -100,7 +95,6 @@ export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
           onValue={(threshold) => set('lowBalanceThreshold', threshold)}
         />
       </div>
-      <SaveBar status={form.status} formError={form.formError} label="Save profile" />
-    </form>
+    </RecordForm>
   )
 }

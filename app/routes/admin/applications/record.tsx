@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page-header.tsx'
 import { ApplicationDecision } from '#app/components/admin/queues/application-decision.tsx'
 import { DetailRows, DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { RecordState } from '#app/components/admin/queues/record-state.tsx'
-import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { AdminRecordFrame } from '#app/components/admin/record/admin-record-frame.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { applicationStatusLabel, receivedAt } from '#domain/admin/queues/queues.ts'
 import { adminPath } from '#domain/admin/sections.ts'
@@ -16,11 +15,25 @@ import type { RecordScreenProps } from '../screens.ts'
 
 /** `/admin/applications/{id}`: everything the applicant sent, and approve or decline it. */
 export default function ApplicationRecord({ section, id }: RecordScreenProps) {
-  const { brandPrefix } = usePublicConfig()
-  const query = useAdminQuery<AdminApplication>(id === null ? null : `/api/salt/admin/applications/${id}`)
-  const back = { to: adminPath('applications', brandPrefix), label: section.title }
-  const application = query.data
-  if (!application) return <RecordState query={query} title={section.title} back={back} />
+  return (
+    <AdminRecordFrame<AdminApplication>
+      section={section}
+      path={id === null ? null : `/api/salt/admin/applications/${id}`}
+    >
+      {({ record, back, query }) =>
+        record && <ApplicationPage application={record} back={back} onDecided={query.setData} />
+      }
+    </AdminRecordFrame>
+  )
+}
+
+interface ApplicationPageProps {
+  application: AdminApplication
+  back: PageBack
+  onDecided: (application: AdminApplication) => void
+}
+
+function ApplicationPage({ application, back, onDecided }: ApplicationPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
@@ -50,7 +63,7 @@ export default function ApplicationRecord({ section, id }: RecordScreenProps) {
           />
         </DetailSection>
         <DetailSection title="Decision">
-          <ApplicationDecision application={application} onDecided={query.setData} />
+          <ApplicationDecision application={application} onDecided={onDecided} />
           <Decided application={application} />
         </DetailSection>
       </div>

@@ -1,11 +1,10 @@
 import { Link } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page-header.tsx'
 import { DetailRows, DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
 import { FollowUpForm } from '#app/components/admin/queues/follow-up-form.tsx'
 import { ListRequestItems } from '#app/components/admin/queues/list-request-items.tsx'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
-import { RecordState } from '#app/components/admin/queues/record-state.tsx'
-import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { AdminRecordFrame } from '#app/components/admin/record/admin-record-frame.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import {
   applicantRows,
@@ -20,13 +19,28 @@ import type { RecordScreenProps } from '../screens.ts'
 
 /** `/admin/listrequests/{id}`: the list and delivery details exactly as sent, who sent it, and the follow-up. */
 export default function ListRequestRecord({ section, id }: RecordScreenProps) {
-  const { brandPrefix } = usePublicConfig()
-  const query = useAdminQuery<AdminListRequest>(id === null ? null : `/api/salt/admin/listrequests/${id}`)
-  const staff = useAdminQuery<StaffMember[]>('/api/salt/admin/listrequests/assignees')
-  const back = { to: adminPath('listrequests', brandPrefix), label: section.title }
-  const request = query.data
-  if (!request || !staff.data)
-    return <RecordState query={query.error ? query : staff} title={section.title} back={back} />
+  return (
+    <AdminRecordFrame<AdminListRequest, StaffMember[]>
+      section={section}
+      path={id === null ? null : `/api/salt/admin/listrequests/${id}`}
+      alsoPath="/api/salt/admin/listrequests/assignees"
+    >
+      {({ record, also, back, query }) =>
+        record && <ListRequestPage request={record} staff={also} back={back} onSaved={query.setData} />
+      }
+    </AdminRecordFrame>
+  )
+}
+
+interface ListRequestPageProps {
+  request: AdminListRequest
+  /** Who the request can be assigned to. */
+  staff: StaffMember[]
+  back: PageBack
+  onSaved: (request: AdminListRequest) => void
+}
+
+function ListRequestPage({ request, staff, back, onSaved }: ListRequestPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
@@ -46,7 +60,7 @@ export default function ListRequestRecord({ section, id }: RecordScreenProps) {
           <Sender request={request} />
         </div>
         <div className="lg:sticky lg:top-4">
-          <FollowUpForm request={request} staff={staff.data} onSaved={query.setData} />
+          <FollowUpForm request={request} staff={staff} onSaved={onSaved} />
         </div>
       </div>
     </div>

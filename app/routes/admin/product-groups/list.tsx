@@ -9,7 +9,7 @@ import type { AdminProductGroupRow } from '#domain/catalogue/admin-answers.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { StatusBadge } from '../products/record-gate.tsx'
+import { StatusBadge } from '../products/published-badge.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },

@@ -10,7 +10,7 @@ import type { AdminProductOptions, AdminProductRow } from '#domain/catalogue/adm
 import { adminPath } from '#domain/admin/sections.ts'
 import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { StatusBadge } from './record-gate.tsx'
+import { StatusBadge } from './published-badge.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },
