@@ -1,12 +1,9 @@
 import { Link, useNavigate } from 'react-router'
-import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
-import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search.tsx'
-import { useListParams } from '#app/components/admin/list/use-list-params.ts'
-import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
-import type { AdminListPage } from '#domain/admin/list.ts'
 import type { AdminNotice } from '#domain/weather/schemas.ts'
 import { everyYardLabel, noticesHeading } from '#domain/weather/texts.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
@@ -23,38 +20,30 @@ const phaseOptions = [
 
 /** The notices, newest start first: what visitors see now, what comes, what has ended. */
 export function NoticeList() {
-  const list = useListParams()
-  const query = useAdminQuery<AdminListPage<AdminNotice>>(`/api/salt/admin/weather/notices${list.apiQuery()}`)
-  const filtered = list.q !== '' || list.get('phase') !== ''
+  const admin = useAdminList<AdminNotice>('/api/salt/admin/weather/notices')
+  const filtered = admin.list.q !== '' || admin.list.get('phase') !== ''
   return (
-    <section aria-labelledby="weather-notices" className="flex flex-col gap-4">
-      <h2 id="weather-notices" className="text-[1.35rem] font-bold text-brand-dark">
-        {noticesHeading}
-      </h2>
-      <ListSearch list={list} placeholder="Title or message">
-        <FilterSelect list={list} name="phase" label="Shown" options={phaseOptions} />
-      </ListSearch>
-      <AdminListBody
-        list={list}
-        query={query}
-        noun="Notices"
-        empty={
-          <p className="font-semibold">
-            {filtered
-              ? 'No notice matches.'
-              : 'No weather notices yet. Visitors see the shortage notice only.'}
-          </p>
-        }
-      >
-        {(notices) => (
-          <ul aria-label={noticesHeading} className={cardListClass}>
-            {notices.map((notice) => (
-              <NoticeRow key={notice.id} notice={notice} reload={query.reload} />
-            ))}
-          </ul>
-        )}
-      </AdminListBody>
-    </section>
+    <AdminListFrame
+      panel={{ id: 'weather-notices', heading: noticesHeading }}
+      gap="gap-4"
+      admin={admin}
+      noun="Notices"
+      searchPlaceholder="Title or message"
+      filters={[{ name: 'phase', label: 'Shown', options: phaseOptions }]}
+      empty={
+        <p className="font-semibold">
+          {filtered ? 'No notice matches.' : 'No weather notices yet. Visitors see the shortage notice only.'}
+        </p>
+      }
+      rowKey={(notice) => notice.id}
+      renderRows={(notices) => (
+        <ul aria-label={noticesHeading} className={cardListClass}>
+          {notices.map((notice) => (
+            <NoticeRow key={notice.id} notice={notice} reload={admin.query.reload} />
+          ))}
+        </ul>
+      )}
+    />
   )
 }
 
