@@ -1,3 +1,4 @@
+import { bindField } from '#app/components/admin/record/bind-field.ts'
 import {
   type AdminListRequest,
   type ListRequestStatus,
@@ -65,9 +66,7 @@ export function FollowUpForm({ request, staff, onSaved }: FollowUpFormProps) {
           hint={notesHint}
           rows={6}
           maxLength={maxListRequestNotesLength}
-          value={values.notes}
-          error={errors.notes}
-          onValue={(notes) => form.set('notes', notes)}
+          {...bindField(form, 'notes')}
         />
       </RecordForm>
     </DetailSection>

@@ -1,3 +1,4 @@
+import { bindField } from '#app/components/admin/record/bind-field.ts'
 import { useNavigate } from 'react-router'
 import type { PageBack } from '#app/components/admin/admin-page-header.tsx'
 import { SelectInput, TextInput } from '#app/components/ui/fields.tsx'
@@ -53,22 +54,13 @@ export function InviteForm({ back }: { back: PageBack }) {
         address and see what their role allows.
       </p>
       <div className="grid max-w-2xl gap-5">
-        <TextInput
-          label="Name"
-          value={values.name}
-          error={errors.name}
-          maxLength={120}
-          autoComplete="off"
-          onValue={(name) => set('name', name)}
-        />
+        <TextInput label="Name" {...bindField(form, 'name')} maxLength={120} autoComplete="off" />
         <TextInput
           label="E-mail"
           type="email"
-          value={values.email}
-          error={errors.email}
+          {...bindField(form, 'email')}
           maxLength={254}
           autoComplete="off"
-          onValue={(email) => set('email', email)}
         />
         <SelectInput<StaffRole>
           label="Role"

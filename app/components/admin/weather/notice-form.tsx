@@ -1,3 +1,4 @@
+import { bindField } from '#app/components/admin/record/bind-field.ts'
 import { useNavigate } from 'react-router'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
@@ -69,47 +70,29 @@ export function NoticeForm({ notice, yards, back }: NoticeFormProps) {
       saveLabel={saved ? 'Save' : 'Publish notice'}
     >
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TextInput
-          label="Title"
-          value={values.title}
-          error={errors.title}
-          maxLength={120}
-          onValue={(title) => set('title', title)}
-        />
-        <SelectInput
-          label="Severity"
-          value={values.severity}
-          error={errors.severity}
-          options={severityOptions}
-          onValue={(severity) => set('severity', severity)}
-        />
+        <TextInput label="Title" {...bindField(form, 'title')} maxLength={120} />
+        <SelectInput label="Severity" {...bindField(form, 'severity')} options={severityOptions} />
       </div>
       <TextArea
         label="Message"
-        value={values.message}
-        error={errors.message}
+        {...bindField(form, 'message')}
         maxLength={1000}
         hint="Plain text. Line breaks are kept."
-        onValue={(message) => set('message', message)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput
           type="datetime-local"
           step={1}
           label="Shows from"
-          value={values.startsAt}
-          error={errors.startsAt}
+          {...bindField(form, 'startsAt')}
           hint="Toronto time."
-          onValue={(startsAt) => set('startsAt', startsAt)}
         />
         <TextInput
           type="datetime-local"
           step={1}
           label="Shows until"
-          value={values.endsAt}
-          error={errors.endsAt}
+          {...bindField(form, 'endsAt')}
           hint="Toronto time. Visitors stop seeing it at this moment."
-          onValue={(endsAt) => set('endsAt', endsAt)}
         />
       </div>
       <YardCheckboxes
