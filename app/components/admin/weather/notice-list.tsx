@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
+import { useNavigate } from 'react-router'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallButton } from '#app/components/ui/buttons.ts'
@@ -59,12 +60,9 @@ function NoticeRow({ notice, reload }: { notice: AdminNotice; reload: () => void
     <li className="flex flex-col gap-2 py-3 md:flex-row md:items-start md:justify-between md:gap-6">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
-          <Link
-            to={adminPath('weather', brandPrefix, notice.id)}
-            className="font-semibold text-brand underline"
-          >
+          <RecordLink kind="weather" id={notice.id}>
             {notice.title}
-          </Link>
+          </RecordLink>
           <SeverityBadge severity={notice.severity} />
           <NoticePhaseBadge phase={notice.phase} />
         </p>
@@ -78,9 +76,9 @@ function NoticeRow({ notice, reload }: { notice: AdminNotice; reload: () => void
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link to={adminPath('weather', brandPrefix, notice.id)} className={smallButton}>
+        <RecordLink kind="weather" id={notice.id} className={smallButton}>
           Edit<span className="sr-only"> {notice.title}</span>
-        </Link>
+        </RecordLink>
         <NoticeActions notice={notice} done={done} />
       </div>
     </li>

@@ -1,14 +1,12 @@
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page-header.tsx'
 import { ApplicationDecision } from '#app/components/admin/queues/application-decision.tsx'
 import { DetailRows, DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { AdminRecordFrame } from '#app/components/admin/record/admin-record-frame.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { applicationStatusLabel, receivedAt } from '#domain/admin/queues/queues.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminApplication } from '#domain/admin/queues/application-schemas.ts'
 import { hasAccountBadge } from '#domain/admin/queues/texts.ts'
 import type { RecordScreenProps } from '../screens.ts'
@@ -72,7 +70,6 @@ function ApplicationPage({ application, back, onDecided }: ApplicationPageProps)
 }
 
 function Decided({ application }: { application: AdminApplication }) {
-  const { brandPrefix } = usePublicConfig()
   if (application.status === 'new') return null
   const by = application.decidedBy?.name ?? 'a former staff member'
   const when = application.decidedAt ? receivedAt(application.decidedAt) : ''
@@ -80,13 +77,9 @@ function Decided({ application }: { application: AdminApplication }) {
   if (application.account)
     rows.push([
       'Customer account',
-      <Link
-        key="account"
-        to={adminPath('customers', brandPrefix, application.account.id)}
-        className="font-semibold text-brand underline"
-      >
+      <RecordLink key="account" kind="customers" id={application.account.id}>
         {application.account.customerNo} · {application.account.name}
-      </Link>,
+      </RecordLink>,
     ])
   if (application.declineReason) rows.push(['Reason', application.declineReason])
   return <DetailRows rows={rows} />

@@ -1,11 +1,10 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page-header.tsx'
 import { DetailRows, DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
 import { FollowUpForm } from '#app/components/admin/queues/follow-up-form.tsx'
 import { ListRequestItems } from '#app/components/admin/queues/list-request-items.tsx'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
 import { AdminRecordFrame } from '#app/components/admin/record/admin-record-frame.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
 import {
   applicantRows,
   applicationStatusLabel,
@@ -13,7 +12,6 @@ import {
   listRequestStatusLabel,
   receivedAt,
 } from '#domain/admin/queues/queues.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminListRequest, StaffMember } from '#domain/admin/queues/list-request-schemas.ts'
 import type { RecordScreenProps } from '../screens.ts'
 
@@ -68,7 +66,6 @@ function ListRequestPage({ request, staff, back, onSaved }: ListRequestPageProps
 }
 
 function Sender({ request }: { request: AdminListRequest }) {
-  const { brandPrefix } = usePublicConfig()
   if (request.account) {
     const { account } = request
     return (
@@ -78,13 +75,9 @@ function Sender({ request }: { request: AdminListRequest }) {
             ['Name', account.name],
             [
               'Customer number',
-              <Link
-                key="account"
-                to={adminPath('customers', brandPrefix, account.id)}
-                className="font-semibold text-brand underline"
-              >
+              <RecordLink key="account" kind="customers" id={account.id}>
                 {account.customerNo}
-              </Link>,
+              </RecordLink>,
             ],
             ['E-mail', account.eMail],
             ['Company', account.company],
@@ -101,12 +94,9 @@ function Sender({ request }: { request: AdminListRequest }) {
         <ul className="flex flex-col gap-1">
           {request.applications.map((application) => (
             <li key={application.id}>
-              <Link
-                to={adminPath('applications', brandPrefix, application.id)}
-                className="font-semibold text-brand underline"
-              >
+              <RecordLink kind="applications" id={application.id}>
                 Salt Card application #{application.id}
-              </Link>{' '}
+              </RecordLink>{' '}
               ({applicationStatusLabel(application.status)}, {receivedAt(application.createdAt)})
             </li>
           ))}

@@ -1,11 +1,9 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { brandRuledTable } from '#app/components/ui/table.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import { type AdminPostRow, postKindOptions, postStatusOptions } from '#domain/content/post-schemas.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
@@ -19,14 +17,14 @@ const kindLabel = { blog: 'Blog', news: 'News' } as const
 const statusLabel = Object.fromEntries(postStatusOptions.map((o) => [o.value, o.label]))
 
 function PostLink({ post }: { post: AdminPostRow }) {
-  const { brandPrefix } = usePublicConfig()
   return (
-    <Link
-      to={adminPath('blogs', brandPrefix, post.id)}
+    <RecordLink
+      kind="blogs"
+      id={post.id}
       className="font-semibold text-brand underline-offset-2 hover:underline"
     >
       {post.title}
-    </Link>
+    </RecordLink>
   )
 }
 
@@ -60,7 +58,6 @@ const columns: ReadonlyArray<ListColumn<AdminPostRow>> = [
 
 /** `/admin/{prefix}blogs`: news stories and blog posts, newest change first. */
 export default function PostList({ section }: SectionScreenProps) {
-  const { brandPrefix } = usePublicConfig()
   const admin = useAdminList<AdminPostRow>('/api/salt/admin/posts')
   const filtered = Boolean(admin.list.q || admin.list.get('kind') || admin.list.get('status'))
   return (
@@ -69,9 +66,9 @@ export default function PostList({ section }: SectionScreenProps) {
       admin={admin}
       noun="Posts"
       actions={
-        <Link to={adminPath('blogs', brandPrefix, 'add-new')} className={smallPrimaryButton}>
+        <RecordLink kind="blogs" id="add-new" className={smallPrimaryButton}>
           Add new post
-        </Link>
+        </RecordLink>
       }
       deletedFlag
       searchPlaceholder="Title, slug or excerpt"
@@ -85,12 +82,9 @@ export default function PostList({ section }: SectionScreenProps) {
         ) : (
           <p>
             No posts yet.{' '}
-            <Link
-              to={adminPath('blogs', brandPrefix, 'add-new')}
-              className="font-semibold text-brand underline"
-            >
+            <RecordLink kind="blogs" id="add-new">
               Write the first one
-            </Link>
+            </RecordLink>
             .
           </p>
         )
