@@ -16,25 +16,19 @@ const statusFilter = [{ value: '', label: 'All' }, ...postStatusOptions]
 const kindLabel = { blog: 'Blog', news: 'News' } as const
 const statusLabel = Object.fromEntries(postStatusOptions.map((o) => [o.value, o.label]))
 
-function PostLink({ post }: { post: AdminPostRow }) {
-  return (
-    <RecordLink
-      kind="blogs"
-      id={post.id}
-      className="font-semibold text-brand underline-offset-2 hover:underline"
-    >
-      {post.title}
-    </RecordLink>
-  )
-}
-
 const columns: ReadonlyArray<ListColumn<AdminPostRow>> = [
   {
     header: 'Title',
     sortKey: 'title',
     cell: (post) => (
       <>
-        <PostLink post={post} />
+        <RecordLink
+          kind="blogs"
+          id={post.id}
+          className="font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          {post.title}
+        </RecordLink>
         <div className="text-[0.85rem] text-slate-700">{post.slug}</div>
       </>
     ),

@@ -15,25 +15,19 @@ const statusOptions = [
   { value: 'no', label: 'Hidden' },
 ]
 
-function GroupLink({ group }: { group: AdminProductGroupRow }) {
-  return (
-    <RecordLink
-      kind="productgroups"
-      id={group.id}
-      className="font-semibold text-brand underline underline-offset-2"
-    >
-      {group.name}
-    </RecordLink>
-  )
-}
-
 const columns: ReadonlyArray<ListColumn<AdminProductGroupRow>> = [
   {
     header: 'Name',
     sortKey: 'name',
     cell: (group) => (
       <>
-        <GroupLink group={group} />
+        <RecordLink
+          kind="productgroups"
+          id={group.id}
+          className="font-semibold text-brand underline underline-offset-2"
+        >
+          {group.name}
+        </RecordLink>
         <span className="block text-[0.85rem] text-slate-700">/products/{group.slug}</span>
       </>
     ),

@@ -16,18 +16,6 @@ const statusOptions = [
   { value: 'draft', label: 'Draft' },
 ]
 
-function ProductLink({ product }: { product: AdminProductRow }) {
-  return (
-    <RecordLink
-      kind="products"
-      id={product.id}
-      className="font-semibold text-brand underline underline-offset-2"
-    >
-      {product.name}
-    </RecordLink>
-  )
-}
-
 const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
   {
     header: 'Name',
@@ -35,7 +23,13 @@ const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
     isDefault: true,
     cell: (product) => (
       <>
-        <ProductLink product={product} />
+        <RecordLink
+          kind="products"
+          id={product.id}
+          className="font-semibold text-brand underline underline-offset-2"
+        >
+          {product.name}
+        </RecordLink>
         <span className="block text-[0.85rem] text-slate-700">
           {product.slug}
           {product.featured && ' · Featured'}
