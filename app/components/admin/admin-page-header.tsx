@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-interface AdminPageHeaderProps {
+/** The list a record page belongs to, as a "← Products" link above the title. */
+export interface PageBack {
+  to: string
+  label: string
+}
+
+export interface AdminPageHeaderProps {
   title: string
-  /** The list a record page belongs to, as a "← Products" link above the title. */
-  back?: { to: string; label: string }
+  back?: PageBack
   /** Buttons beside the title (Add new, Delete, Preview). */
   actions?: ReactNode
 }

@@ -1,9 +1,8 @@
+import { bindField } from '#app/components/admin/record/bind-field.ts'
 import { SelectInput, TextInput } from '#app/components/ui/fields.tsx'
-import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
-import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
-import { useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
+import { RecordForm } from '#app/components/admin/record/record-form.tsx'
+import { useRecordForm } from '#app/components/admin/record/use-record-form.ts'
 import { type AdminCustomer, customerFormValues } from '#domain/admin/customers/answers.ts'
-import { apiPut } from '#app/lib/api-client.ts'
 import { customerProfileUpdateSchema, paymentOptions } from '#domain/admin/customers/schemas.ts'
 
 interface ProfileFormProps {
@@ -14,93 +13,44 @@ interface ProfileFormProps {
 
 /** The customer's profile, checked with the API's schema, saved with the version it was loaded with. */
 export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
-  const form = useAdminForm({
-    initial: customerFormValues(customer),
-    schema: customerProfileUpdateSchema,
-    save: async (input) => {
-      const saved = await apiPut<AdminCustomer>(`/api/salt/admin/customers/${customer.id}`, input)
-      onSaved(saved)
-      return customerFormValues(saved)
-    },
+  const { form } = useRecordForm({
+    record: customer,
+    endpoint: '/api/salt/admin/customers',
+    values: (record) => customerFormValues(record ?? customer),
+    schema: () => customerProfileUpdateSchema,
+    onSaved,
   })
-  useUnsavedChanges(form.isDirty, form.dirty)
-  const { values, errors, set } = form
   return (
-    <form noValidate onSubmit={(event) => void form.submit(event)} className="flex flex-col gap-4">
+    <RecordForm form={form} className="flex flex-col gap-4" saveLabel="Save profile">
       <div className="grid gap-4 lg:grid-cols-2">
-        <TextInput
-          label="Name"
-          value={values.name}
-          error={errors.name}
-          maxLength={120}
-          autoComplete="off"
-          onValue={(name) => set('name', name)}
-        />
+        <TextInput label="Name" {...bindField(form, 'name')} maxLength={120} autoComplete="off" />
         <TextInput
           label="E-mail"
           type="email"
-          value={values.eMail}
-          error={errors.eMail}
+          {...bindField(form, 'eMail')}
           maxLength={254}
           autoComplete="off"
           hint="The customer signs in with this address."
-          onValue={(eMail) => set('eMail', eMail)}
         />
-        <TextInput
-          label="Company"
-          value={values.company}
-          error={errors.company}
-          maxLength={160}
-          onValue={(company) => set('company', company)}
-        />
-        <TextInput
-          label="Contact number"
-          type="tel"
-          value={values.contactNumber}
-          error={errors.contactNumber}
-          maxLength={40}
-          onValue={(contactNumber) => set('contactNumber', contactNumber)}
-        />
-        <TextInput
-          label="Address"
-          value={values.address}
-          error={errors.address}
-          maxLength={240}
-          onValue={(address) => set('address', address)}
-        />
-        <TextInput
-          label="City"
-          value={values.city}
-          error={errors.city}
-          maxLength={80}
-          onValue={(city) => set('city', city)}
-        />
-        <TextInput
-          label="Postal code"
-          value={values.postalCode}
-          error={errors.postalCode}
-          maxLength={20}
-          onValue={(postalCode) => set('postalCode', postalCode)}
-        />
+        <TextInput label="Company" {...bindField(form, 'company')} maxLength={160} />
+        <TextInput label="Contact number" type="tel" {...bindField(form, 'contactNumber')} maxLength={40} />
+        <TextInput label="Address" {...bindField(form, 'address')} maxLength={240} />
+        <TextInput label="City" {...bindField(form, 'city')} maxLength={80} />
+        <TextInput label="Postal code" {...bindField(form, 'postalCode')} maxLength={20} />
         <SelectInput
           label="Payment option"
-          value={values.paymentOption}
-          error={errors.paymentOption}
+          {...bindField(form, 'paymentOption')}
           options={paymentOptions.map((option) => ({ value: option, label: option }))}
           hint="Only Prepaid accounts load funds online."
-          onValue={(paymentOption) => set('paymentOption', paymentOption)}
         />
         <TextInput
           label="Low-balance alert below ($)"
           inputMode="decimal"
-          value={values.lowBalanceThreshold}
-          error={errors.lowBalanceThreshold}
+          {...bindField(form, 'lowBalanceThreshold')}
           maxLength={20}
           hint="A pickup that takes a card below this sends the customer an alert."
-          onValue={(threshold) => set('lowBalanceThreshold', threshold)}
         />
       </div>
-      <SaveBar status={form.status} formError={form.formError} label="Save profile" />
-    </form>
+    </RecordForm>
   )
 }

@@ -1,3 +1,4 @@
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { Link } from 'react-router'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type { AdminCardRequestSummary, AdminListRequestSummary } from '#domain/admin/customers/answers.ts'
@@ -68,12 +69,13 @@ export function RequestsPanel({
           <ul className={cardListClass}>
             {listRequests.map((request) => (
               <li key={request.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                <Link
-                  to={adminPath('listrequests', brandPrefix, request.id)}
+                <RecordLink
+                  kind="listrequests"
+                  id={request.id}
                   className="font-semibold text-brand underline underline-offset-2"
                 >
                   #{request.id} {listKindLabels[request.kind]}
-                </Link>
+                </RecordLink>
                 <span className="text-[0.9rem] text-slate-700">
                   {plural(request.itemCount, 'item')} · {day(request.createdAt)}
                 </span>

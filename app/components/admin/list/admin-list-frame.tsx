@@ -26,42 +26,58 @@ type RowsSpec<T> =
   | (TableRows<T> & { renderRows?: never })
   | ({ [key in keyof TableRows<T>]?: never } & { renderRows: (rows: T[]) => ReactNode })
 
-type AdminListFrameProps<T> = RowsSpec<T> & {
-  noun: string
-  rowKey: (row: T) => string | number
-  section: AdminSection
-  admin: AdminList<T>
-  /** Beside the title: add, refresh, export. */
-  actions?: ReactNode
-  /** Whether a delete can land here, so the list says "Deleted." when the address carries the flag. */
-  deletedFlag?: boolean
-  /** Between the title and the search: what the list is, or the state of a connection. */
-  intro?: ReactNode
-  /** Server-side search: what it searches. Without it the section brings its own `controls`. */
-  searchPlaceholder?: string
-  filters?: ReadonlyArray<ListFilter>
-  /** Where the rows are cards there are no column headers, so the order is chosen from these. */
-  cardSort?: ReadonlyArray<Option>
-  controls?: ReactNode
-  empty: ReactNode
-  bulk?: { actions: BulkActions<T>; rowLabel: (row: T) => string }
-  /** Shown instead of the rows when the list cannot be asked for (its filters failed their own check). */
-  problem?: ReactNode
-  gap?: 'gap-5' | 'gap-6'
-}
+/** A section's own list screen, under the section's title; or a list that is one panel of a screen. */
+type Placement =
+  | { section: AdminSection; panel?: never }
+  /** The weather notices share their screen with storm mode: the list has an h2 of its own and no page title. */
+  | { panel: { id: string; heading: string }; section?: never }
+
+type AdminListFrameProps<T> = RowsSpec<T> &
+  Placement & {
+    noun: string
+    rowKey: (row: T) => string | number
+    admin: AdminList<T>
+    /** Beside the title: add, refresh, export. */
+    actions?: ReactNode
+    /** Whether a delete can land here, so the list says "Deleted." when the address carries the flag. */
+    deletedFlag?: boolean
+    /** Between the title and the search: what the list is, or the state of a connection. */
+    intro?: ReactNode
+    /** Server-side search: what it searches. Without it the section brings its own `controls`. */
+    searchPlaceholder?: string
+    filters?: ReadonlyArray<ListFilter>
+    /** Where the rows are cards there are no column headers, so the order is chosen from these. */
+    cardSort?: ReadonlyArray<Option>
+    controls?: ReactNode
+    empty: ReactNode
+    bulk?: { actions: BulkActions<T>; rowLabel: (row: T) => string }
+    /** Shown instead of the rows when the list cannot be asked for (its filters failed their own check). */
+    problem?: ReactNode
+    gap?: 'gap-4' | 'gap-5' | 'gap-6'
+  }
 
 /**
  * Every admin list: title and actions, the deleted flag, search and filters in the address, then loading, failure,
  * the empty state, the rows, the count and the pages. A section declares its columns; the frame does the rest.
  */
 export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
-  const { section, admin, actions, deletedFlag, intro, searchPlaceholder, filters = [], cardSort } = props
+  const {
+    section,
+    panel,
+    admin,
+    actions,
+    deletedFlag,
+    intro,
+    searchPlaceholder,
+    filters = [],
+    cardSort,
+  } = props
   const { list, query } = admin
   const selection = useRowSelection(query.data?.items ?? [], props.rowKey)
   const bulk = props.bulk
-  return (
-    <div className={`flex flex-col ${props.gap ?? 'gap-6'}`}>
-      <AdminPageHeader title={section.title} actions={actions} />
+  const layout = `flex flex-col ${props.gap ?? 'gap-6'}`
+  const content = (
+    <>
       {deletedFlag && <DeletedNotice />}
       {intro}
       {searchPlaceholder !== undefined && (
@@ -101,6 +117,21 @@ export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
           }
         </AdminListBody>
       )}
+    </>
+  )
+  if (panel)
+    return (
+      <section aria-labelledby={panel.id} className={layout}>
+        <h2 id={panel.id} className="text-[1.35rem] font-bold text-brand-dark">
+          {panel.heading}
+        </h2>
+        {content}
+      </section>
+    )
+  return (
+    <div className={layout}>
+      <AdminPageHeader title={section.title} actions={actions} />
+      {content}
     </div>
   )
 }

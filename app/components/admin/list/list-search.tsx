@@ -2,6 +2,10 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import type { ListParams } from './use-list-params.ts'
 
+/** The search box's and the filters' control: as tall as the buttons beside them. */
+export const filterControl =
+  'h-11 rounded border-2 border-slate-300 bg-white px-3 outline-none focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/40'
+
 interface ListSearchProps {
   list: ListParams
   /** What can be searched, e.g. "Name, slug or city". */
@@ -38,7 +42,7 @@ function SearchForm({ list, placeholder, children }: ListSearchProps) {
           maxLength={200}
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
-          className="h-11 rounded border-2 border-slate-300 bg-white px-3 outline-none focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/40"
+          className={filterControl}
         />
       </div>
       {children}
@@ -54,13 +58,15 @@ interface FilterSelectProps {
   name: string
   label: string
   options: ReadonlyArray<{ value: string; label: string }>
+  /** Lets the select be narrower than its longest option (a name and an e-mail), so a phone never scrolls. */
+  narrow?: boolean
 }
 
 /** A filter that applies as soon as it changes; its first option should be "All" with the value ''. */
-export function FilterSelect({ list, name, label, options }: FilterSelectProps) {
+export function FilterSelect({ list, name, label, options, narrow = false }: FilterSelectProps) {
   const id = useId()
   return (
-    <div className="flex flex-col gap-1">
+    <div className={narrow ? 'flex w-full min-w-0 flex-col gap-1 sm:w-auto' : 'flex flex-col gap-1'}>
       <label htmlFor={id} className="text-[0.9rem] font-semibold">
         {label}
       </label>
@@ -68,7 +74,7 @@ export function FilterSelect({ list, name, label, options }: FilterSelectProps) 
         id={id}
         value={list.get(name)}
         onChange={(event) => list.change({ [name]: event.target.value })}
-        className="h-11 rounded border-2 border-slate-300 bg-white px-3 outline-none focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/40"
+        className={`${filterControl}${narrow ? ' w-full sm:max-w-xs' : ''}`}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,7 +1,6 @@
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { useState } from 'react'
 import { Notice } from '#app/components/ui/notice.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
 import { type AdminApplication, declineApplicationSchema } from '#domain/admin/queues/application-schemas.ts'
 import { saveFailedText } from '#domain/admin/texts.ts'
@@ -15,7 +14,6 @@ import {
 } from '#domain/admin/queues/texts.ts'
 import { secondaryButton } from '#app/components/ui/buttons.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
-import { Link } from 'react-router'
 import { ApproveForm } from './approve-form.tsx'
 
 interface ApplicationDecisionProps {
@@ -32,7 +30,6 @@ const failureText = (failure: unknown) => {
 
 /** Approve (with the number of cards) or decline (with a reason) a new application; says what happened. */
 export function ApplicationDecision({ application, onDecided }: ApplicationDecisionProps) {
-  const { brandPrefix } = usePublicConfig()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const path = `/api/salt/admin/applications/${application.id}`
@@ -85,12 +82,9 @@ export function ApplicationDecision({ application, onDecided }: ApplicationDecis
           {application.existingAccount ? (
             <Notice tone="info">
               {existingAccountText(application.existingAccount.customerNo)}{' '}
-              <Link
-                to={adminPath('customers', brandPrefix, application.existingAccount.id)}
-                className="font-semibold text-brand underline"
-              >
+              <RecordLink kind="customers" id={application.existingAccount.id}>
                 Open customer {application.existingAccount.customerNo}
-              </Link>
+              </RecordLink>
             </Notice>
           ) : (
             <ApproveForm application={application} busy={busy} onApprove={approve} />

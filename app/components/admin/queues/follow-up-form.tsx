@@ -1,4 +1,4 @@
-import { apiPut } from '#app/lib/api-client.ts'
+import { bindField } from '#app/components/admin/record/bind-field.ts'
 import {
   type AdminListRequest,
   type ListRequestStatus,
@@ -9,9 +9,8 @@ import {
 } from '#domain/admin/queues/list-request-schemas.ts'
 import { followUpTitle, nobodyLabel, notesHint } from '#domain/admin/queues/texts.ts'
 import { SelectInput, TextArea } from '#app/components/ui/fields.tsx'
-import { SaveBar } from '../form/save-bar.tsx'
-import { useAdminForm } from '../form/use-admin-form.ts'
-import { useUnsavedChanges } from '../form/use-unsaved-changes.ts'
+import { RecordForm } from '../record/record-form.tsx'
+import { useRecordForm } from '../record/use-record-form.ts'
 import { DetailSection } from './detail-rows.tsx'
 
 const followUpValues = (request: AdminListRequest) => ({
@@ -29,16 +28,13 @@ interface FollowUpFormProps {
 
 /** Status, who follows the request up and staff notes: saved together, versioned, "Saved" announced. */
 export function FollowUpForm({ request, staff, onSaved }: FollowUpFormProps) {
-  const form = useAdminForm({
-    initial: followUpValues(request),
-    schema: listRequestUpdateSchema,
-    save: async (input) => {
-      const saved = await apiPut<AdminListRequest>(`/api/salt/admin/listrequests/${request.id}`, input)
-      onSaved(saved)
-      return followUpValues(saved)
-    },
+  const { form } = useRecordForm({
+    record: request,
+    endpoint: '/api/salt/admin/listrequests',
+    values: (saved) => followUpValues(saved ?? request),
+    schema: () => listRequestUpdateSchema,
+    onSaved,
   })
-  useUnsavedChanges(form.isDirty, form.dirty)
   const { values, errors } = form
   // The assignee stays offered even when no longer staff, so the form never shows someone else by mistake.
   const assignees =
@@ -46,8 +42,8 @@ export function FollowUpForm({ request, staff, onSaved }: FollowUpFormProps) {
       ? [...staff, request.assignedTo]
       : staff
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate>
-      <DetailSection title={followUpTitle}>
+    <DetailSection title={followUpTitle}>
+      <RecordForm form={form} className="flex flex-col gap-3">
         <SelectInput<ListRequestStatus>
           label="Status"
           value={values.status}
@@ -70,12 +66,9 @@ export function FollowUpForm({ request, staff, onSaved }: FollowUpFormProps) {
           hint={notesHint}
           rows={6}
           maxLength={maxListRequestNotesLength}
-          value={values.notes}
-          error={errors.notes}
-          onValue={(notes) => form.set('notes', notes)}
+          {...bindField(form, 'notes')}
         />
-        <SaveBar status={form.status} formError={form.formError} />
-      </DetailSection>
-    </form>
+      </RecordForm>
+    </DetailSection>
   )
 }

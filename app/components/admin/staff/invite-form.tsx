@@ -1,9 +1,10 @@
+import { bindField } from '#app/components/admin/record/bind-field.ts'
 import { useNavigate } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import type { PageBack } from '#app/components/admin/admin-page-header.tsx'
 import { SelectInput, TextInput } from '#app/components/ui/fields.tsx'
-import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
 import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
-import { leaveWithoutAsking, useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
+import { leaveWithoutAsking } from '#app/components/admin/form/use-unsaved-changes.ts'
+import { RecordForm } from '#app/components/admin/record/record-form.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import { apiPost } from '#app/lib/api-client.ts'
@@ -24,7 +25,7 @@ export interface MemberPageState {
 }
 
 /** `/admin/staff/add-new`: name, e-mail and role; the invitee chooses their password from the mailed link. */
-export function InviteForm({ back }: { back: { to: string; label: string } }) {
+export function InviteForm({ back }: { back: PageBack }) {
   const navigate = useNavigate()
   const { brandPrefix } = usePublicConfig()
   const form = useAdminForm({
@@ -40,32 +41,26 @@ export function InviteForm({ back }: { back: { to: string; label: string } }) {
       return input
     },
   })
-  useUnsavedChanges(form.isDirty, form.dirty)
   const { values, errors, set } = form
   return (
-    <form noValidate onSubmit={(event) => void form.submit(event)} className="flex flex-col gap-5">
-      <AdminPageHeader title="Invite a staff member" back={back} />
+    <RecordForm
+      form={form}
+      className="flex flex-col gap-5"
+      header={{ title: 'Invite a staff member', back }}
+      saveLabel="Send invitation"
+    >
       <p className="max-w-2xl">
         They get an e-mail with a link to choose their password (it works for 7 days), then sign in with this
         address and see what their role allows.
       </p>
       <div className="grid max-w-2xl gap-5">
-        <TextInput
-          label="Name"
-          value={values.name}
-          error={errors.name}
-          maxLength={120}
-          autoComplete="off"
-          onValue={(name) => set('name', name)}
-        />
+        <TextInput label="Name" {...bindField(form, 'name')} maxLength={120} autoComplete="off" />
         <TextInput
           label="E-mail"
           type="email"
-          value={values.email}
-          error={errors.email}
+          {...bindField(form, 'email')}
           maxLength={254}
           autoComplete="off"
-          onValue={(email) => set('email', email)}
         />
         <SelectInput<StaffRole>
           label="Role"
@@ -76,7 +71,6 @@ export function InviteForm({ back }: { back: { to: string; label: string } }) {
           onValue={(role) => set('role', role)}
         />
       </div>
-      <SaveBar status={form.status} formError={form.formError} label="Send invitation" />
-    </form>
+    </RecordForm>
   )
 }

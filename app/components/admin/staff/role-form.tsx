@@ -1,8 +1,7 @@
 import { useRef } from 'react'
 import { SelectInput } from '#app/components/ui/fields.tsx'
-import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
 import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
-import { useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
+import { RecordForm } from '#app/components/admin/record/record-form.tsx'
 import type { StaffRole } from '#domain/account/access.ts'
 import { apiPost, apiPut } from '#app/lib/api-client.ts'
 import {
@@ -40,10 +39,13 @@ export function RoleForm({ member, purpose, onChanged }: RoleFormProps) {
     },
     onSaved: () => onChanged(answered.current),
   })
-  useUnsavedChanges(form.isDirty, form.dirty)
   const stepsDown = member.isSelf && purpose === 'role' && form.values.role !== member.role
   return (
-    <form noValidate onSubmit={(event) => void form.submit(event)} className="flex max-w-2xl flex-col gap-3">
+    <RecordForm
+      form={form}
+      className="flex max-w-2xl flex-col gap-3"
+      saveLabel={purpose === 'role' ? 'Save role' : 'Reactivate'}
+    >
       <SelectInput<StaffRole>
         label={purpose === 'role' ? 'Role' : 'Role when reactivated'}
         value={form.values.role}
@@ -58,11 +60,6 @@ export function RoleForm({ member, purpose, onChanged }: RoleFormProps) {
         }
         onValue={(role) => form.set('role', role)}
       />
-      <SaveBar
-        status={form.status}
-        formError={form.formError}
-        label={purpose === 'role' ? 'Save role' : 'Reactivate'}
-      />
-    </form>
+    </RecordForm>
   )
 }

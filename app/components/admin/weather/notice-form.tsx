@@ -1,8 +1,7 @@
-import { useState } from 'react'
+import { bindField } from '#app/components/admin/record/bind-field.ts'
 import { useNavigate } from 'react-router'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
-import { apiPost, apiPut } from '#app/lib/api-client.ts'
 import type { AdminNotice, WeatherYard } from '#domain/weather/schemas.ts'
 import { noticeSeverityLabels } from '#domain/weather/notice-texts.ts'
 import { everyYardLabel } from '#domain/weather/texts.ts'
@@ -13,11 +12,11 @@ import {
   noticeFormValues,
 } from '#domain/weather/notice-form.ts'
 import { noticeSeverities } from '#domain/weather/notices.ts'
-import { AdminPageHeader } from '../admin-page-header.tsx'
+import type { PageBack } from '../admin-page-header.tsx'
 import { Checkbox, SelectInput, TextArea, TextInput } from '#app/components/ui/fields.tsx'
-import { SaveBar } from '../form/save-bar.tsx'
-import { useAdminForm } from '../form/use-admin-form.ts'
-import { leaveWithoutAsking, useUnsavedChanges } from '../form/use-unsaved-changes.ts'
+import { leaveWithoutAsking } from '../form/use-unsaved-changes.ts'
+import { RecordForm } from '../record/record-form.tsx'
+import { useRecordForm } from '../record/use-record-form.ts'
 import { NoticePhaseBadge } from './badges.tsx'
 import { NoticeActions } from './notice-actions.tsx'
 import { YardCheckboxes } from './yard-checkboxes.tsx'
@@ -31,29 +30,21 @@ interface NoticeFormProps {
   /** null on /add-new. */
   notice: AdminNotice | null
   yards: WeatherYard[]
-  back: { to: string; label: string }
+  back: PageBack
 }
 
 /** A weather notice: what visitors read in the urgent popup, for which yards, from when until when (Toronto time). */
 export function NoticeForm({ notice, yards, back }: NoticeFormProps) {
   const navigate = useNavigate()
   const { brandPrefix } = usePublicConfig()
-  const [saved, setSaved] = useState(notice)
-  const form = useAdminForm({
-    initial: saved ? noticeFormValues(saved) : newNoticeValues(new Date()),
-    schema: saved ? noticeEditFormSchema(saved.version) : newNoticeFormSchema,
-    save: async (input) => {
-      const answer = saved
-        ? await apiPut<AdminNotice>(`/api/salt/admin/weather/notices/${saved.id}`, input)
-        : await apiPost<AdminNotice>('/api/salt/admin/weather/notices', input)
-      setSaved(answer)
-      return noticeFormValues(answer)
-    },
-    onSaved: () => {
-      if (!saved) void navigate(back.to, { state: leaveWithoutAsking })
-    },
+  const { form, saved } = useRecordForm({
+    record: notice,
+    endpoint: '/api/salt/admin/weather/notices',
+    values: (record) => (record ? noticeFormValues(record) : newNoticeValues(new Date())),
+    schema: (record) => (record ? noticeEditFormSchema(record.version) : newNoticeFormSchema),
+    // A new notice is done with once published: the list shows it among the others.
+    onSaved: (_record, created) => created && void navigate(back.to, { state: leaveWithoutAsking }),
   })
-  useUnsavedChanges(form.isDirty, form.dirty)
   const { values, errors, set } = form
   const leave = (change: 'ended' | 'deleted') =>
     change === 'deleted'
@@ -61,63 +52,47 @@ export function NoticeForm({ notice, yards, back }: NoticeFormProps) {
       : void navigate(back.to, { state: leaveWithoutAsking })
 
   return (
-    <form noValidate onSubmit={(event) => void form.submit(event)} className="flex flex-col gap-6">
-      <AdminPageHeader
-        title={saved ? saved.title : 'New weather notice'}
-        back={back}
-        actions={
-          saved && (
-            <>
-              <span className="self-center">
-                <NoticePhaseBadge phase={saved.phase} />
-              </span>
-              <NoticeActions notice={saved} done={leave} />
-            </>
-          )
-        }
-      />
+    <RecordForm
+      form={form}
+      className="flex flex-col gap-6"
+      header={{
+        title: saved ? saved.title : 'New weather notice',
+        back,
+        actions: saved && (
+          <>
+            <span className="self-center">
+              <NoticePhaseBadge phase={saved.phase} />
+            </span>
+            <NoticeActions notice={saved} done={leave} />
+          </>
+        ),
+      }}
+      saveLabel={saved ? 'Save' : 'Publish notice'}
+    >
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TextInput
-          label="Title"
-          value={values.title}
-          error={errors.title}
-          maxLength={120}
-          onValue={(title) => set('title', title)}
-        />
-        <SelectInput
-          label="Severity"
-          value={values.severity}
-          error={errors.severity}
-          options={severityOptions}
-          onValue={(severity) => set('severity', severity)}
-        />
+        <TextInput label="Title" {...bindField(form, 'title')} maxLength={120} />
+        <SelectInput label="Severity" {...bindField(form, 'severity')} options={severityOptions} />
       </div>
       <TextArea
         label="Message"
-        value={values.message}
-        error={errors.message}
+        {...bindField(form, 'message')}
         maxLength={1000}
         hint="Plain text. Line breaks are kept."
-        onValue={(message) => set('message', message)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput
           type="datetime-local"
           step={1}
           label="Shows from"
-          value={values.startsAt}
-          error={errors.startsAt}
+          {...bindField(form, 'startsAt')}
           hint="Toronto time."
-          onValue={(startsAt) => set('startsAt', startsAt)}
         />
         <TextInput
           type="datetime-local"
           step={1}
           label="Shows until"
-          value={values.endsAt}
-          error={errors.endsAt}
+          {...bindField(form, 'endsAt')}
           hint="Toronto time. Visitors stop seeing it at this moment."
-          onValue={(endsAt) => set('endsAt', endsAt)}
         />
       </div>
       <YardCheckboxes
@@ -138,7 +113,6 @@ export function NoticeForm({ notice, yards, back }: NoticeFormProps) {
           </p>
         )}
       </YardCheckboxes>
-      <SaveBar status={form.status} formError={form.formError} label={saved ? 'Save' : 'Publish notice'} />
-    </form>
+    </RecordForm>
   )
 }

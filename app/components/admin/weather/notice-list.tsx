@@ -1,12 +1,10 @@
-import { Link, useNavigate } from 'react-router'
-import { AdminListBody } from '#app/components/admin/list/admin-list-body.tsx'
-import { FilterSelect, ListSearch } from '#app/components/admin/list/list-search.tsx'
-import { useListParams } from '#app/components/admin/list/use-list-params.ts'
-import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
+import { useNavigate } from 'react-router'
+import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
-import type { AdminListPage } from '#domain/admin/list.ts'
 import type { AdminNotice } from '#domain/weather/schemas.ts'
 import { everyYardLabel, noticesHeading } from '#domain/weather/texts.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
@@ -23,38 +21,30 @@ const phaseOptions = [
 
 /** The notices, newest start first: what visitors see now, what comes, what has ended. */
 export function NoticeList() {
-  const list = useListParams()
-  const query = useAdminQuery<AdminListPage<AdminNotice>>(`/api/salt/admin/weather/notices${list.apiQuery()}`)
-  const filtered = list.q !== '' || list.get('phase') !== ''
+  const admin = useAdminList<AdminNotice>('/api/salt/admin/weather/notices')
+  const filtered = admin.list.q !== '' || admin.list.get('phase') !== ''
   return (
-    <section aria-labelledby="weather-notices" className="flex flex-col gap-4">
-      <h2 id="weather-notices" className="text-[1.35rem] font-bold text-brand-dark">
-        {noticesHeading}
-      </h2>
-      <ListSearch list={list} placeholder="Title or message">
-        <FilterSelect list={list} name="phase" label="Shown" options={phaseOptions} />
-      </ListSearch>
-      <AdminListBody
-        list={list}
-        query={query}
-        noun="Notices"
-        empty={
-          <p className="font-semibold">
-            {filtered
-              ? 'No notice matches.'
-              : 'No weather notices yet. Visitors see the shortage notice only.'}
-          </p>
-        }
-      >
-        {(notices) => (
-          <ul aria-label={noticesHeading} className={cardListClass}>
-            {notices.map((notice) => (
-              <NoticeRow key={notice.id} notice={notice} reload={query.reload} />
-            ))}
-          </ul>
-        )}
-      </AdminListBody>
-    </section>
+    <AdminListFrame
+      panel={{ id: 'weather-notices', heading: noticesHeading }}
+      gap="gap-4"
+      admin={admin}
+      noun="Notices"
+      searchPlaceholder="Title or message"
+      filters={[{ name: 'phase', label: 'Shown', options: phaseOptions }]}
+      empty={
+        <p className="font-semibold">
+          {filtered ? 'No notice matches.' : 'No weather notices yet. Visitors see the shortage notice only.'}
+        </p>
+      }
+      rowKey={(notice) => notice.id}
+      renderRows={(notices) => (
+        <ul aria-label={noticesHeading} className={cardListClass}>
+          {notices.map((notice) => (
+            <NoticeRow key={notice.id} notice={notice} reload={admin.query.reload} />
+          ))}
+        </ul>
+      )}
+    />
   )
 }
 
@@ -70,12 +60,9 @@ function NoticeRow({ notice, reload }: { notice: AdminNotice; reload: () => void
     <li className="flex flex-col gap-2 py-3 md:flex-row md:items-start md:justify-between md:gap-6">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
-          <Link
-            to={adminPath('weather', brandPrefix, notice.id)}
-            className="font-semibold text-brand underline"
-          >
+          <RecordLink kind="weather" id={notice.id}>
             {notice.title}
-          </Link>
+          </RecordLink>
           <SeverityBadge severity={notice.severity} />
           <NoticePhaseBadge phase={notice.phase} />
         </p>
@@ -89,9 +76,9 @@ function NoticeRow({ notice, reload }: { notice: AdminNotice; reload: () => void
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link to={adminPath('weather', brandPrefix, notice.id)} className={smallButton}>
+        <RecordLink kind="weather" id={notice.id} className={smallButton}>
           Edit<span className="sr-only"> {notice.title}</span>
-        </Link>
+        </RecordLink>
         <NoticeActions notice={notice} done={done} />
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { bindField } from '#app/components/admin/record/bind-field.ts'
 import { useMemo } from 'react'
 import { useMinute } from '#app/components/locations/use-minute.ts'
 import { smallButton } from '#app/components/ui/buttons.ts'
@@ -73,21 +74,8 @@ export function StormForm({ id, yards, onStarted, reloadYards }: StormFormProps)
         />
       </YardCheckboxes>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput
-          type="date"
-          label="First day"
-          value={values.fromDate}
-          error={errors.fromDate}
-          onValue={(fromDate) => set('fromDate', fromDate)}
-        />
-        <TextInput
-          type="date"
-          label="Last day"
-          value={values.toDate}
-          error={errors.toDate}
-          hint="At most 14 days."
-          onValue={(toDate) => set('toDate', toDate)}
-        />
+        <TextInput type="date" label="First day" {...bindField(form, 'fromDate')} />
+        <TextInput type="date" label="Last day" {...bindField(form, 'toDate')} hint="At most 14 days." />
       </div>
       <Checkbox
         label="Round the clock"
@@ -96,30 +84,20 @@ export function StormForm({ id, yards, onStarted, reloadYards }: StormFormProps)
       />
       {!values.roundTheClock && (
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput
-            type="time"
-            label="Opens each day"
-            value={values.opensAt}
-            error={errors.opensAt}
-            onValue={(opensAt) => set('opensAt', opensAt)}
-          />
+          <TextInput type="time" label="Opens each day" {...bindField(form, 'opensAt')} />
           <TextInput
             type="time"
             label="Closes each day"
-            value={values.closesAt}
-            error={errors.closesAt}
+            {...bindField(form, 'closesAt')}
             hint="Toronto time. 23:59 means midnight."
-            onValue={(closesAt) => set('closesAt', closesAt)}
           />
         </div>
       )}
       <TextInput
         label="Note for the yard pages (optional)"
-        value={values.note}
-        error={errors.note}
+        {...bindField(form, 'note')}
         maxLength={150}
         hint="Shown beside the hours as “Storm mode: …”."
-        onValue={(note) => set('note', note)}
       />
       {conflicts.length > 0 && (
         <div role="alert" className="rounded border-l-4 border-amber-600 bg-amber-50 px-3 py-2">

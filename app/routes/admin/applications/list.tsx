@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
@@ -6,9 +6,7 @@ import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { ruledTableFromSm } from '#app/components/ui/table.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { applicationStatusLabel, receivedAt } from '#domain/admin/queues/queues.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminApplicationRow } from '#domain/admin/queues/application-schemas.ts'
 import {
   applicationsAllDoneText,
@@ -31,14 +29,14 @@ const phoneSort = [
 ]
 
 function ApplicantLink({ application }: { application: AdminApplicationRow }) {
-  const { brandPrefix } = usePublicConfig()
   return (
-    <Link
-      to={adminPath('applications', brandPrefix, application.id)}
+    <RecordLink
+      kind="applications"
+      id={application.id}
       className="font-semibold text-brand underline underline-offset-2"
     >
       {application.company}
-    </Link>
+    </RecordLink>
   )
 }
 

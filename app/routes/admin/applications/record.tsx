@@ -1,26 +1,37 @@
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page-header.tsx'
 import { ApplicationDecision } from '#app/components/admin/queues/application-decision.tsx'
 import { DetailRows, DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { RecordState } from '#app/components/admin/queues/record-state.tsx'
-import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
+import { AdminRecordFrame } from '#app/components/admin/record/admin-record-frame.tsx'
 import { applicationStatusLabel, receivedAt } from '#domain/admin/queues/queues.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminApplication } from '#domain/admin/queues/application-schemas.ts'
 import { hasAccountBadge } from '#domain/admin/queues/texts.ts'
 import type { RecordScreenProps } from '../screens.ts'
 
 /** `/admin/applications/{id}`: everything the applicant sent, and approve or decline it. */
 export default function ApplicationRecord({ section, id }: RecordScreenProps) {
-  const { brandPrefix } = usePublicConfig()
-  const query = useAdminQuery<AdminApplication>(id === null ? null : `/api/salt/admin/applications/${id}`)
-  const back = { to: adminPath('applications', brandPrefix), label: section.title }
-  const application = query.data
-  if (!application) return <RecordState query={query} title={section.title} back={back} />
+  return (
+    <AdminRecordFrame<AdminApplication>
+      section={section}
+      path={id === null ? null : `/api/salt/admin/applications/${id}`}
+    >
+      {({ record, back, query }) =>
+        record && <ApplicationPage application={record} back={back} onDecided={query.setData} />
+      }
+    </AdminRecordFrame>
+  )
+}
+
+interface ApplicationPageProps {
+  application: AdminApplication
+  back: PageBack
+  onDecided: (application: AdminApplication) => void
+}
+
+function ApplicationPage({ application, back, onDecided }: ApplicationPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
@@ -50,7 +61,7 @@ export default function ApplicationRecord({ section, id }: RecordScreenProps) {
           />
         </DetailSection>
         <DetailSection title="Decision">
-          <ApplicationDecision application={application} onDecided={query.setData} />
+          <ApplicationDecision application={application} onDecided={onDecided} />
           <Decided application={application} />
         </DetailSection>
       </div>
@@ -59,7 +70,6 @@ export default function ApplicationRecord({ section, id }: RecordScreenProps) {
 }
 
 function Decided({ application }: { application: AdminApplication }) {
-  const { brandPrefix } = usePublicConfig()
   if (application.status === 'new') return null
   const by = application.decidedBy?.name ?? 'a former staff member'
   const when = application.decidedAt ? receivedAt(application.decidedAt) : ''
@@ -67,13 +77,9 @@ function Decided({ application }: { application: AdminApplication }) {
   if (application.account)
     rows.push([
       'Customer account',
-      <Link
-        key="account"
-        to={adminPath('customers', brandPrefix, application.account.id)}
-        className="font-semibold text-brand underline"
-      >
+      <RecordLink key="account" kind="customers" id={application.account.id}>
         {application.account.customerNo} · {application.account.name}
-      </Link>,
+      </RecordLink>,
     ])
   if (application.declineReason) rows.push(['Reason', application.declineReason])
   return <DetailRows rows={rows} />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { CustomerStatusBadge, RequestStatusBadge } from '#app/components/admin/customers/badges.tsx'
 import { useFulfilRequest } from '#app/components/admin/customers/use-fulfil-request.ts'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
@@ -7,9 +7,7 @@ import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { compactTableFromLg } from '#app/components/ui/table.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type { AdminCardRequestRow } from '#domain/admin/customers/answers.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import { isActiveCustomer } from '#domain/account/activation.ts'
 import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
@@ -32,15 +30,11 @@ const when = (iso: string) => Object.values(formatPrintedDateTime(iso)).join(' '
 type OnFulfil = (request: AdminCardRequestRow) => void
 
 function CustomerCell({ request }: { request: AdminCardRequestRow }) {
-  const { brandPrefix } = usePublicConfig()
   return (
     <>
-      <Link
-        to={adminPath('customers', brandPrefix, request.customer.id)}
-        className="font-semibold text-brand underline"
-      >
+      <RecordLink kind="customers" id={request.customer.id}>
         {request.customer.name}
-      </Link>
+      </RecordLink>
       <span className="block text-[0.85rem] text-slate-700">
         {request.customer.customerNo}
         {request.customer.company && ` · ${request.customer.company}`}

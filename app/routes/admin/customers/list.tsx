@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { CustomerStatusBadge } from '#app/components/admin/customers/badges.tsx'
 import { CardLines } from '#app/components/admin/customers/card-lines.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
@@ -6,9 +6,7 @@ import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { compactTableFromLg } from '#app/components/ui/table.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type { AdminCustomerRow } from '#domain/admin/customers/answers.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import { customerSearchPlaceholder, customerStatusLabels } from '#domain/admin/customers/texts.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
@@ -30,14 +28,10 @@ const sortOptions = [
 ]
 
 function CustomerLink({ customer }: { customer: AdminCustomerRow }) {
-  const { brandPrefix } = usePublicConfig()
   return (
-    <Link
-      to={adminPath('customers', brandPrefix, customer.id)}
-      className="font-semibold text-brand underline"
-    >
+    <RecordLink kind="customers" id={customer.id}>
       {customer.name}
-    </Link>
+    </RecordLink>
   )
 }
 

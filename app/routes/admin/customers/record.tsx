@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page-header.tsx'
 import { AdjustmentForm } from '#app/components/admin/customers/adjustment-form.tsx'
 import { CustomerStatusBadge } from '#app/components/admin/customers/badges.tsx'
 import { CardsTable } from '#app/components/admin/customers/cards-table.tsx'
@@ -9,47 +9,55 @@ import { RequestsPanel } from '#app/components/admin/customers/requests-panel.ts
 import { SetPasswordLinkButton } from '#app/components/admin/customers/set-password-link-button.tsx'
 import { TransactionsPanel } from '#app/components/admin/customers/transactions-panel.tsx'
 import { useActivation } from '#app/components/admin/customers/use-activation.ts'
-import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
-import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { Notice } from '#app/components/ui/notice.tsx'
+import { AdminRecordFrame } from '#app/components/admin/record/admin-record-frame.tsx'
+import { type AdminQuery, useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { smallButton, smallDangerButton } from '#app/components/ui/buttons.ts'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type { AdminCustomer, AdminCustomerTransactionsPage } from '#domain/admin/customers/answers.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import { isActiveCustomer } from '#domain/account/activation.ts'
-import { loadFailedText, notFoundInAdminText } from '#domain/admin/texts.ts'
 import type { RecordScreenProps } from '../screens.ts'
 
 /** `/admin/customers/{id}`: the customer's status, cards and balances, profile, transactions and requests. */
 export default function CustomerRecord({ section, id }: RecordScreenProps) {
-  const { brandPrefix } = usePublicConfig()
-  const back = { to: adminPath('customers', brandPrefix), label: section.title }
-  const customer = useAdminQuery<AdminCustomer>(`/api/salt/admin/customers/${id}`)
   const [params] = useSearchParams()
   const transactionsPage = Math.max(1, Math.min(100_000, Number(params.get('tx')) || 1))
+  // Asked for beside the customer, not after it: the panel shows its own loading and failure.
   const transactions = useAdminQuery<AdminCustomerTransactionsPage>(
     `/api/salt/admin/customers/${id}/transactions?page=${transactionsPage}`,
   )
-  if (customer.error && !customer.data)
-    return (
-      <div className="flex flex-col gap-5">
-        <AdminPageHeader title={section.title} back={back} />
-        <Notice tone="error">
-          {customer.error.status === 404
-            ? notFoundInAdminText
-            : customer.error.status === 0
-              ? loadFailedText
-              : customer.error.message}
-        </Notice>
-      </div>
-    )
-  if (!customer.data) return <ScreenLoading />
-  const record = customer.data
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(params)
     next.set('tx', String(page))
     return `?${next}`
   }
+  return (
+    <AdminRecordFrame<AdminCustomer>
+      section={section}
+      path={id === null ? null : `/api/salt/admin/customers/${id}`}
+    >
+      {({ record, back, query }) =>
+        record && (
+          <CustomerPage
+            record={record}
+            back={back}
+            customer={query}
+            transactions={transactions}
+            hrefFor={hrefFor}
+          />
+        )
+      }
+    </AdminRecordFrame>
+  )
+}
+
+interface CustomerPageProps {
+  record: AdminCustomer
+  back: PageBack
+  customer: AdminQuery<AdminCustomer>
+  transactions: AdminQuery<AdminCustomerTransactionsPage>
+  hrefFor: (page: number) => string
+}
+
+function CustomerPage({ record, back, customer, transactions, hrefFor }: CustomerPageProps) {
   return (
     <div className="flex flex-col gap-8">
       <CustomerHeader record={record} back={back} />
@@ -89,7 +97,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Name, number, status and the account actions; the status changes only once the server said so. */
-function CustomerHeader({ record, back }: { record: AdminCustomer; back: { to: string; label: string } }) {
+function CustomerHeader({ record, back }: { record: AdminCustomer; back: PageBack }) {
   const activation = useActivation(record)
   const active = isActiveCustomer(activation.active)
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
@@ -7,9 +7,7 @@ import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { type TableLook, ruledTableFromSm } from '#app/components/ui/table.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { listRequestStatusLabel, receivedAt } from '#domain/admin/queues/queues.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import type { ListRequestRow, StaffMember } from '#domain/admin/queues/list-request-schemas.ts'
 import {
   listRequestsAllDoneText,
@@ -33,15 +31,15 @@ const look: TableLook = {
 }
 
 function From({ request }: { request: ListRequestRow }) {
-  const { brandPrefix } = usePublicConfig()
   return (
     <span className="flex min-w-0 flex-col gap-0.5">
-      <Link
-        to={adminPath('listrequests', brandPrefix, request.id)}
+      <RecordLink
+        kind="listrequests"
+        id={request.id}
         className="font-semibold break-words text-brand underline underline-offset-2"
       >
         {request.company || request.name}
-      </Link>
+      </RecordLink>
       <span className="text-[0.9rem] break-words text-slate-700">
         {[`#${request.id}`, request.company !== request.name ? request.name : null, request.eMail]
           .filter(Boolean)

@@ -1,12 +1,10 @@
-import { Link } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
+import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page-header.tsx'
 import { DetailRows, DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
 import { FollowUpForm } from '#app/components/admin/queues/follow-up-form.tsx'
 import { ListRequestItems } from '#app/components/admin/queues/list-request-items.tsx'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
-import { RecordState } from '#app/components/admin/queues/record-state.tsx'
-import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
+import { AdminRecordFrame } from '#app/components/admin/record/admin-record-frame.tsx'
 import {
   applicantRows,
   applicationStatusLabel,
@@ -14,19 +12,33 @@ import {
   listRequestStatusLabel,
   receivedAt,
 } from '#domain/admin/queues/queues.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminListRequest, StaffMember } from '#domain/admin/queues/list-request-schemas.ts'
 import type { RecordScreenProps } from '../screens.ts'
 
 /** `/admin/listrequests/{id}`: the list and delivery details exactly as sent, who sent it, and the follow-up. */
 export default function ListRequestRecord({ section, id }: RecordScreenProps) {
-  const { brandPrefix } = usePublicConfig()
-  const query = useAdminQuery<AdminListRequest>(id === null ? null : `/api/salt/admin/listrequests/${id}`)
-  const staff = useAdminQuery<StaffMember[]>('/api/salt/admin/listrequests/assignees')
-  const back = { to: adminPath('listrequests', brandPrefix), label: section.title }
-  const request = query.data
-  if (!request || !staff.data)
-    return <RecordState query={query.error ? query : staff} title={section.title} back={back} />
+  return (
+    <AdminRecordFrame<AdminListRequest, StaffMember[]>
+      section={section}
+      path={id === null ? null : `/api/salt/admin/listrequests/${id}`}
+      alsoPath="/api/salt/admin/listrequests/assignees"
+    >
+      {({ record, also, back, query }) =>
+        record && <ListRequestPage request={record} staff={also} back={back} onSaved={query.setData} />
+      }
+    </AdminRecordFrame>
+  )
+}
+
+interface ListRequestPageProps {
+  request: AdminListRequest
+  /** Who the request can be assigned to. */
+  staff: StaffMember[]
+  back: PageBack
+  onSaved: (request: AdminListRequest) => void
+}
+
+function ListRequestPage({ request, staff, back, onSaved }: ListRequestPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
@@ -46,7 +58,7 @@ export default function ListRequestRecord({ section, id }: RecordScreenProps) {
           <Sender request={request} />
         </div>
         <div className="lg:sticky lg:top-4">
-          <FollowUpForm request={request} staff={staff.data} onSaved={query.setData} />
+          <FollowUpForm request={request} staff={staff} onSaved={onSaved} />
         </div>
       </div>
     </div>
@@ -54,7 +66,6 @@ export default function ListRequestRecord({ section, id }: RecordScreenProps) {
 }
 
 function Sender({ request }: { request: AdminListRequest }) {
-  const { brandPrefix } = usePublicConfig()
   if (request.account) {
     const { account } = request
     return (
@@ -64,13 +75,9 @@ function Sender({ request }: { request: AdminListRequest }) {
             ['Name', account.name],
             [
               'Customer number',
-              <Link
-                key="account"
-                to={adminPath('customers', brandPrefix, account.id)}
-                className="font-semibold text-brand underline"
-              >
+              <RecordLink key="account" kind="customers" id={account.id}>
                 {account.customerNo}
-              </Link>,
+              </RecordLink>,
             ],
             ['E-mail', account.eMail],
             ['Company', account.company],
@@ -87,12 +94,9 @@ function Sender({ request }: { request: AdminListRequest }) {
         <ul className="flex flex-col gap-1">
           {request.applications.map((application) => (
             <li key={application.id}>
-              <Link
-                to={adminPath('applications', brandPrefix, application.id)}
-                className="font-semibold text-brand underline"
-              >
+              <RecordLink kind="applications" id={application.id}>
                 Salt Card application #{application.id}
-              </Link>{' '}
+              </RecordLink>{' '}
               ({applicationStatusLabel(application.status)}, {receivedAt(application.createdAt)})
             </li>
           ))}

@@ -1,12 +1,10 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StatusBadge } from '#app/components/admin/locations/status-badge.tsx'
 import { ruledTableFromSm } from '#app/components/ui/table.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminLocationRow } from '#domain/locations/schemas.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
@@ -22,12 +20,11 @@ const visibilityOptions = [
 ]
 
 function YardLink({ yard }: { yard: AdminLocationRow }) {
-  const { brandPrefix } = usePublicConfig()
   return (
     <>
-      <Link to={adminPath('locations', brandPrefix, yard.id)} className="font-semibold text-brand underline">
+      <RecordLink kind="locations" id={yard.id}>
         {yard.locationName}
-      </Link>
+      </RecordLink>
       {!yard.published && (
         <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-[0.8rem] font-semibold">Hidden</span>
       )}

@@ -1,19 +1,12 @@
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
-import { SaveBar } from '#app/components/admin/form/save-bar.tsx'
-import { useAdminForm } from '#app/components/admin/form/use-admin-form.ts'
-import { createdRecord, useUnsavedChanges } from '#app/components/admin/form/use-unsaved-changes.ts'
+import { Link } from 'react-router'
 import { PostFormFields } from '#app/components/admin/posts/post-form-fields.tsx'
 import { PostPreview } from '#app/components/admin/posts/post-preview.tsx'
-import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
-import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { useDeleteContent } from '#app/components/admin/use-delete-content.ts'
-import { Notice } from '#app/components/ui/notice.tsx'
-import { smallButton, smallDangerButton } from '#app/components/ui/buttons.ts'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#domain/admin/sections.ts'
-import { apiPost, apiPut } from '#app/lib/api-client.ts'
+import { AdminRecordFrame, type LoadedRecord } from '#app/components/admin/record/admin-record-frame.tsx'
+import { DeleteRecordButton, useOpenCreated } from '#app/components/admin/record/record-actions.tsx'
+import { RecordForm } from '#app/components/admin/record/record-form.tsx'
+import { useRecordForm } from '#app/components/admin/record/use-record-form.ts'
+import { smallButton } from '#app/components/ui/buttons.ts'
 import { postPath } from '#domain/content/posts.ts'
 import {
   type AdminPost,
@@ -21,7 +14,6 @@ import {
   postInputSchema,
   postUpdateSchema,
 } from '#domain/content/post-schemas.ts'
-import { loadFailedText } from '#domain/admin/texts.ts'
 import type { RecordScreenProps } from '../screens.ts'
 
 type PostValues = PostInput & { id: number | null; version: number | null }
@@ -40,77 +32,65 @@ const newPost: PostValues = {
   publishedAt: null,
 }
 
-const toValues = ({ updatedAt: _updatedAt, ...post }: AdminPost): PostValues => post
-
-/** `/admin/{prefix}blogs/add-new` and `/{id}`: a news story or blog post. */
-export default function PostEdit({ section, id }: RecordScreenProps) {
-  const query = useAdminQuery<AdminPost>(id === null ? null : `/api/salt/admin/posts/${id}`)
-  if (id === null) return <PostEditor section={section} initial={newPost} />
-  if (query.error)
-    return <Notice tone="error">{query.error.status === 0 ? loadFailedText : query.error.message}</Notice>
-  if (!query.data) return <ScreenLoading />
-  return <PostEditor section={section} initial={toValues(query.data)} />
+const postValues = (post: AdminPost | null): PostValues => {
+  if (!post) return newPost
+  const { updatedAt: _updatedAt, ...values } = post
+  return values
 }
 
-function PostEditor({ section, initial }: { section: RecordScreenProps['section']; initial: PostValues }) {
-  const { brandPrefix } = usePublicConfig()
-  const navigate = useNavigate()
-  const deleteContent = useDeleteContent()
-  const [previewing, setPreviewing] = useState(false)
-  // The post as last saved: its kind decides the delete's content type, its address the "View on site" link.
-  const [saved, setSaved] = useState(initial)
-  const isNew = initial.id === null
-  const form = useAdminForm({
-    initial,
-    schema: isNew ? postInputSchema : postUpdateSchema,
-    save: async (input) =>
-      toValues(
-        initial.id === null
-          ? await apiPost<AdminPost>('/api/salt/admin/posts', input)
-          : await apiPut<AdminPost>(`/api/salt/admin/posts/${initial.id}`, input),
-      ),
-    onSaved: (post) => {
-      setSaved(post)
-      if (isNew && post.id !== null)
-        void navigate(adminPath('blogs', brandPrefix, post.id), { replace: true, state: createdRecord })
-    },
-  })
-  useUnsavedChanges(form.isDirty, form.dirty)
-  const { values } = form
-
+/** `/admin/{prefix}blogs/add-new` and `/{id}`: a news story or blog post. */
+export default function PostRecord({ section, id }: RecordScreenProps) {
   return (
-    <form onSubmit={form.submit} noValidate className="flex flex-col gap-6">
-      <AdminPageHeader
-        title={isNew ? 'New post' : values.title || 'Untitled post'}
-        back={{ to: adminPath('blogs', brandPrefix), label: section.title }}
-        actions={
+    <AdminRecordFrame<AdminPost> section={section} path={id === null ? null : `/api/salt/admin/posts/${id}`}>
+      {(loaded) => <PostEditor {...loaded} />}
+    </AdminRecordFrame>
+  )
+}
+
+function PostEditor({ record, back }: LoadedRecord<AdminPost, undefined>) {
+  const openCreated = useOpenCreated('blogs')
+  const [previewing, setPreviewing] = useState(false)
+  // `saved` is the post as last saved: its kind decides the delete's content type, its address "View on site".
+  const { form, saved } = useRecordForm({
+    record,
+    endpoint: '/api/salt/admin/posts',
+    values: postValues,
+    schema: (post) => (post ? postUpdateSchema : postInputSchema),
+    onSaved: (post, created) => created && openCreated(post.id),
+  })
+  const { values } = form
+  return (
+    <RecordForm
+      form={form}
+      className="flex flex-col gap-6"
+      header={{
+        title: record ? values.title || 'Untitled post' : 'New post',
+        back,
+        actions: (
           <>
             <button type="button" className={smallButton} onClick={() => setPreviewing(true)}>
               Preview
             </button>
-            {saved.id !== null && saved.status !== 'draft' && (
+            {saved && saved.status !== 'draft' && (
               <Link to={postPath(saved.kind, saved.slug)} target="_blank" className={smallButton}>
                 View on site
               </Link>
             )}
           </>
-        }
-      />
+        ),
+      }}
+      saveActions={
+        saved && (
+          <DeleteRecordButton
+            contentType={saved.kind === 'blog' ? 'blogs' : 'news'}
+            id={saved.id}
+            name={`“${saved.title}”`}
+          />
+        )
+      }
+    >
       {previewing && <PostPreview post={values} onClose={() => setPreviewing(false)} />}
-      <PostFormFields form={form} isNew={isNew} />
-      <SaveBar status={form.status} formError={form.formError}>
-        {saved.id !== null && (
-          <button
-            type="button"
-            className={smallDangerButton}
-            onClick={() =>
-              deleteContent(saved.kind === 'blog' ? 'blogs' : 'news', saved.id!, `“${saved.title}”`)
-            }
-          >
-            Delete
-          </button>
-        )}
-      </SaveBar>
-    </form>
+      <PostFormFields form={form} isNew={record === null} />
+    </RecordForm>
   )
 }

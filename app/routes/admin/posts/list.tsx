@@ -1,11 +1,9 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { brandRuledTable } from '#app/components/ui/table.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import { type AdminPostRow, postKindOptions, postStatusOptions } from '#domain/content/post-schemas.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
@@ -18,25 +16,19 @@ const statusFilter = [{ value: '', label: 'All' }, ...postStatusOptions]
 const kindLabel = { blog: 'Blog', news: 'News' } as const
 const statusLabel = Object.fromEntries(postStatusOptions.map((o) => [o.value, o.label]))
 
-function PostLink({ post }: { post: AdminPostRow }) {
-  const { brandPrefix } = usePublicConfig()
-  return (
-    <Link
-      to={adminPath('blogs', brandPrefix, post.id)}
-      className="font-semibold text-brand underline-offset-2 hover:underline"
-    >
-      {post.title}
-    </Link>
-  )
-}
-
 const columns: ReadonlyArray<ListColumn<AdminPostRow>> = [
   {
     header: 'Title',
     sortKey: 'title',
     cell: (post) => (
       <>
-        <PostLink post={post} />
+        <RecordLink
+          kind="blogs"
+          id={post.id}
+          className="font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          {post.title}
+        </RecordLink>
         <div className="text-[0.85rem] text-slate-700">{post.slug}</div>
       </>
     ),
@@ -60,7 +52,6 @@ const columns: ReadonlyArray<ListColumn<AdminPostRow>> = [
 
 /** `/admin/{prefix}blogs`: news stories and blog posts, newest change first. */
 export default function PostList({ section }: SectionScreenProps) {
-  const { brandPrefix } = usePublicConfig()
   const admin = useAdminList<AdminPostRow>('/api/salt/admin/posts')
   const filtered = Boolean(admin.list.q || admin.list.get('kind') || admin.list.get('status'))
   return (
@@ -69,9 +60,9 @@ export default function PostList({ section }: SectionScreenProps) {
       admin={admin}
       noun="Posts"
       actions={
-        <Link to={adminPath('blogs', brandPrefix, 'add-new')} className={smallPrimaryButton}>
+        <RecordLink kind="blogs" id="add-new" className={smallPrimaryButton}>
           Add new post
-        </Link>
+        </RecordLink>
       }
       deletedFlag
       searchPlaceholder="Title, slug or excerpt"
@@ -85,12 +76,9 @@ export default function PostList({ section }: SectionScreenProps) {
         ) : (
           <p>
             No posts yet.{' '}
-            <Link
-              to={adminPath('blogs', brandPrefix, 'add-new')}
-              className="font-semibold text-brand underline"
-            >
+            <RecordLink kind="blogs" id="add-new">
               Write the first one
-            </Link>
+            </RecordLink>
             .
           </p>
         )

@@ -1,15 +1,13 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { scrollingTable } from '#app/components/ui/table.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type { AdminProductGroupRow } from '#domain/catalogue/admin-answers.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { StatusBadge } from '../products/record-gate.tsx'
+import { StatusBadge } from '../products/published-badge.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },
@@ -17,25 +15,19 @@ const statusOptions = [
   { value: 'no', label: 'Hidden' },
 ]
 
-function GroupLink({ group }: { group: AdminProductGroupRow }) {
-  const { brandPrefix } = usePublicConfig()
-  return (
-    <Link
-      to={adminPath('productgroups', brandPrefix, group.id)}
-      className="font-semibold text-brand underline underline-offset-2"
-    >
-      {group.name}
-    </Link>
-  )
-}
-
 const columns: ReadonlyArray<ListColumn<AdminProductGroupRow>> = [
   {
     header: 'Name',
     sortKey: 'name',
     cell: (group) => (
       <>
-        <GroupLink group={group} />
+        <RecordLink
+          kind="productgroups"
+          id={group.id}
+          className="font-semibold text-brand underline underline-offset-2"
+        >
+          {group.name}
+        </RecordLink>
         <span className="block text-[0.85rem] text-slate-700">/products/{group.slug}</span>
       </>
     ),
@@ -52,12 +44,11 @@ const columns: ReadonlyArray<ListColumn<AdminProductGroupRow>> = [
 
 /** /admin/{prefix}productgroups: search, filter, sort and page through the groups, each with its product count. */
 export default function ProductGroupList({ section }: SectionScreenProps) {
-  const { brandPrefix } = usePublicConfig()
   const admin = useAdminList<AdminProductGroupRow>('/api/salt/admin/productgroups')
   const addLink = (
-    <Link to={adminPath('productgroups', brandPrefix, 'add-new')} className={smallPrimaryButton}>
+    <RecordLink kind="productgroups" id="add-new" className={smallPrimaryButton}>
       Add product group
-    </Link>
+    </RecordLink>
   )
   return (
     <AdminListFrame

@@ -1,34 +1,20 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { scrollingTable } from '#app/components/ui/table.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type { AdminProductOptions, AdminProductRow } from '#domain/catalogue/admin-answers.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { StatusBadge } from './record-gate.tsx'
+import { StatusBadge } from './published-badge.tsx'
 
 const statusOptions = [
   { value: '', label: 'All' },
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Draft' },
 ]
-
-function ProductLink({ product }: { product: AdminProductRow }) {
-  const { brandPrefix } = usePublicConfig()
-  return (
-    <Link
-      to={adminPath('products', brandPrefix, product.id)}
-      className="font-semibold text-brand underline underline-offset-2"
-    >
-      {product.name}
-    </Link>
-  )
-}
 
 const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
   {
@@ -37,7 +23,13 @@ const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
     isDefault: true,
     cell: (product) => (
       <>
-        <ProductLink product={product} />
+        <RecordLink
+          kind="products"
+          id={product.id}
+          className="font-semibold text-brand underline underline-offset-2"
+        >
+          {product.name}
+        </RecordLink>
         <span className="block text-[0.85rem] text-slate-700">
           {product.slug}
           {product.featured && ' · Featured'}
@@ -57,7 +49,6 @@ const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
 
 /** /admin/{prefix}products: search, filter by group and status, sort and page through the products. */
 export default function ProductList({ section }: SectionScreenProps) {
-  const { brandPrefix } = usePublicConfig()
   const admin = useAdminList<AdminProductRow>('/api/salt/admin/products')
   const options = useAdminQuery<AdminProductOptions>('/api/salt/admin/products/options')
   const groupOptions = [
@@ -65,9 +56,9 @@ export default function ProductList({ section }: SectionScreenProps) {
     ...(options.data?.groups ?? []).map((group) => ({ value: String(group.id), label: group.name })),
   ]
   const addLink = (
-    <Link to={adminPath('products', brandPrefix, 'add-new')} className={smallPrimaryButton}>
+    <RecordLink kind="products" id="add-new" className={smallPrimaryButton}>
       Add product
-    </Link>
+    </RecordLink>
   )
   return (
     <AdminListFrame

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
@@ -6,8 +6,6 @@ import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StaffStatusBadge, lastSignInText, staffRoleText } from '#app/components/admin/staff/staff-badges.tsx'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { ruledTableFromLg } from '#app/components/ui/table.tsx'
-import { usePublicConfig } from '#app/components/use-root-data.ts'
-import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminStaffRow } from '#domain/admin/staff/schemas.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
@@ -24,11 +22,10 @@ const statusOptions = [
 ]
 
 function MemberLink({ member }: { member: AdminStaffRow }) {
-  const { brandPrefix } = usePublicConfig()
   return (
-    <Link to={adminPath('staff', brandPrefix, member.id)} className="font-semibold text-brand underline">
+    <RecordLink kind="staff" id={member.id}>
       {member.name}
-    </Link>
+    </RecordLink>
   )
 }
 
@@ -62,12 +59,11 @@ function StaffCard(member: AdminStaffRow) {
 
 /** `/admin/staff`: every staff account, active ones first, A to Z; the owner invites from here. */
 export default function StaffList({ section }: SectionScreenProps) {
-  const { brandPrefix } = usePublicConfig()
   const admin = useAdminList<AdminStaffRow>('/api/salt/admin/staff')
   const invite = (
-    <Link to={adminPath('staff', brandPrefix, 'add-new')} className={smallPrimaryButton}>
+    <RecordLink kind="staff" id="add-new" className={smallPrimaryButton}>
       Invite a staff member
-    </Link>
+    </RecordLink>
   )
   return (
     <AdminListFrame

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page-header.tsx'
+import { AdminRecordFrame } from '#app/components/admin/record/admin-record-frame.tsx'
 import { InviteForm, type MemberPageState } from '#app/components/admin/staff/invite-form.tsx'
 import { MemberAccess } from '#app/components/admin/staff/member-access.tsx'
 import { MemberDetails } from '#app/components/admin/staff/member-details.tsx'
@@ -12,28 +13,24 @@ import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminStaffMember } from '#domain/admin/staff/schemas.ts'
 import { reactivatedText } from '#domain/admin/staff/texts.ts'
 import type { RecordScreenProps } from '../screens.ts'
-import { RecordGate } from '../products/record-gate.tsx'
-
-interface Back {
-  to: string
-  label: string
-}
 
 /** `/admin/staff/add-new` invites; `/admin/staff/{id}` is one member: role, access, their changes. */
 export default function StaffRecord({ section, id }: RecordScreenProps) {
-  const { brandPrefix } = usePublicConfig()
-  const back = { to: adminPath('staff', brandPrefix), label: section.title }
-  if (id === null) return <InviteForm back={back} />
   return (
-    <RecordGate<AdminStaffMember> path={`/api/salt/admin/staff/${id}`} title={section.title} back={back}>
-      {(member) => member && <MemberPage initial={member} back={back} />}
-    </RecordGate>
+    <AdminRecordFrame<AdminStaffMember>
+      section={section}
+      path={id === null ? null : `/api/salt/admin/staff/${id}`}
+    >
+      {({ record, back }) =>
+        record ? <MemberPage initial={record} back={back} /> : <InviteForm back={back} />
+      }
+    </AdminRecordFrame>
   )
 }
 
 const sectionTitle = 'text-[1.25rem] font-bold text-brand-dark'
 
-function MemberPage({ initial, back }: { initial: AdminStaffMember; back: Back }) {
+function MemberPage({ initial, back }: { initial: AdminStaffMember; back: PageBack }) {
   const { brandPrefix } = usePublicConfig()
   const location = useLocation()
   const [member, setMember] = useState(initial)
