@@ -10,6 +10,7 @@ import { demoLoginLines } from '#server/db/seed/demo-accounts.ts'
 import { seedDemo } from '#server/db/seed/index.ts'
 import { developmentFrontEnd, productionFrontEnd } from '#server/front-end.ts'
 import { createHttpServer } from '#server/http/http-server.ts'
+import { httpsTest } from '#server/http/https-request.ts'
 import { createLogger } from '#server/http/logging.ts'
 import { createPageCache } from '#server/http/page-cache/page-cache.ts'
 import { createApp } from '#server/index.ts'
@@ -62,7 +63,10 @@ async function main() {
   if (seeded) log.info('demo data seeded')
 
   const devServer = dev ? await developmentFrontEnd(deps) : undefined
-  const pageCache = createPageCache({ ttlMs: dev ? 0 : config.PAGE_CACHE_SECONDS * 1000 })
+  const pageCache = createPageCache({
+    ttlMs: dev ? 0 : config.PAGE_CACHE_SECONDS * 1000,
+    isHttps: httpsTest(config.TRUST_PROXY),
+  })
   deps.contentChanges.subscribe(pageCache.clear)
   const frontEnd = devServer?.frontEnd ?? (await productionFrontEnd(deps, { pageCache }))
   const metrics = createAppMetrics(deps, { pageCacheStats: pageCache.stats })

@@ -49,6 +49,10 @@ export const imageTypeRefusedText =
 export const imageTooLargeText = 'This image is larger than 10 MB. Make it smaller and try again.'
 export const documentTypeRefusedText = 'Choose a PDF file.'
 export const documentTooLargeText = 'This PDF is larger than 20 MB. Make it smaller and try again.'
+export const documentUnreadableText =
+  'This file is not a PDF that can be read. Print it to a new PDF and try again.'
+export const documentActiveContentText =
+  'This PDF contains scripts, automatic actions or attached files, which are not accepted. Print it to a new PDF and try again.'
 
 /** Why a file cannot be uploaded as an image, or null when it may go (the server still decides). */
 export function imageFileProblem(size: number, head: Uint8Array): string | null {

@@ -75,7 +75,9 @@ export function authRouter(deps: AppDeps): Router {
   router.post('/change-pass', async (req, res) => {
     const input = parseInput(changePassSchema, req.body)
     const result = await changePasswordWithToken(deps, input, clientIp(req))
-    if (typeof result === 'object') throw tooManyRequests(result.retryAfterSeconds)
+    if (typeof result === 'object' && result.outcome === 'rate-limited') {
+      throw tooManyRequests(result.retryAfterSeconds)
+    }
     if (result === 'invalid-token') {
       throw new HttpError(
         400,
@@ -83,9 +85,9 @@ export function authRouter(deps: AppDeps): Router {
         'This reset link is invalid or has expired. Ask for a new one.',
       )
     }
-    if (result === 'common-password') {
+    if (typeof result === 'object') {
       throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', {
-        newPass: 'This password is too common. Choose another.',
+        newPass: result.message,
       })
     }
     res.json({ success: true })

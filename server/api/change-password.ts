@@ -20,9 +20,7 @@ export function changePasswordRouter(deps: AppDeps): Router {
     const result = await changePasswordSignedIn(deps, signedIn(req), input, clientIp(req))
     if (result.outcome === 'rate-limited') throw rateLimited(result.retryAfterSeconds)
     if (result.outcome === 'wrong-current') throw invalidField('currentPassword', wrongCurrentPasswordText)
-    if (result.outcome === 'common-password') {
-      throw invalidField('newPassword', 'This password is too common. Choose another.')
-    }
+    if (result.outcome === 'weak-password') throw invalidField('newPassword', result.message)
     const body: ChangePasswordResponse = { success: true }
     res.json(body)
   })

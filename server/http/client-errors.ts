@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { hstsMaxAgeSeconds } from './security.ts'
+import { permissionsPolicy } from './security.ts'
 
 /** A request Node itself refused before any handler ran: what it was and what the client is told. */
 const answers: Record<string, { status: number; code: string; message: string }> = {
@@ -38,7 +38,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
       'Cache-Control: no-store',
       // What helmet gives every other answer; an answer of data only, so its policy allows nothing at all.
       "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
-      `Strict-Transport-Security: max-age=${hstsMaxAgeSeconds}; includeSubDomains`,
+      // No HSTS: this server speaks plain http (https ends at a proxy), and a request Node could not parse has no
+      // X-Forwarded-Proto to say otherwise; browsers ignore HSTS over http anyway.
+      `Permissions-Policy: ${permissionsPolicy}`,
       'X-Content-Type-Options: nosniff',
       'X-Frame-Options: DENY',
       'Referrer-Policy: no-referrer',

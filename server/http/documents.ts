@@ -4,7 +4,10 @@ import { documentHref } from '#domain/catalogue/links.ts'
 import type { AppDeps } from '#server/context.ts'
 import { findPublishedDocument } from '#server/services/catalog/documents.ts'
 
-/** Types a browser may show in place; anything else is offered as a download, so no upload renders as a page. */
+/**
+ * Types a browser may show in place, when the file passed the upload check (`documents.checked`); anything else is
+ * offered as a download, so no upload renders as a page and no unchecked PDF opens in the browser's viewer.
+ */
 const inlineTypes = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain'])
 
 /** Published documents may be replaced: browsers reuse a copy for an hour, then revalidate with the ETag. */
@@ -45,7 +48,7 @@ export function documentsRouter(deps: AppDeps): Router {
       next()
       return
     }
-    const inline = inlineTypes.has(document.mimeType)
+    const inline = document.checked && inlineTypes.has(document.mimeType)
     res.set({
       'Content-Type': inline ? document.mimeType : 'application/octet-stream',
       'Content-Length': String(info.size),

@@ -11,8 +11,12 @@ const servers: Server[] = []
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
 
 /** A real response of an app with the security headers for this environment. */
-async function responseWith(env: Record<string, string>): Promise<Response> {
+async function responseWith(
+  env: Record<string, string>,
+  { trustProxy = false, headers = {} }: { trustProxy?: boolean; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const app = express()
+  app.set('trust proxy', trustProxy)
   app.use(cspNonce, securityHeaders({ dev: false, thirdParties: thirdPartySources(loadConfig(env)) }))
   app.get('/', (_req, res) => {
     res.send('ok')
@@ -21,7 +25,7 @@ async function responseWith(env: Record<string, string>): Promise<Response> {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
   })
   servers.push(server)
-  return fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  return fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers })
 }
 
 /** The Content-Security-Policy a real request gets, as a map of directive → sources. */
@@ -166,8 +170,28 @@ describe('Content-Security-Policy and the other third parties', () => {
 })
 
 describe('Strict-Transport-Security', () => {
-  test('production asks browsers to keep to https for a year, subdomains included (ASVS)', async () => {
-    const response = await responseWith({})
+  const forwardedHttps = { 'x-forwarded-proto': 'https' }
+
+  test('over https (a trusted proxy says so) browsers are asked to keep to https for a year, subdomains included (ASVS)', async () => {
+    const response = await responseWith({}, { trustProxy: true, headers: forwardedHttps })
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+
+  test('over plain http there is no HSTS', async () => {
+    expect((await responseWith({})).headers.get('strict-transport-security')).toBeNull()
+  })
+
+  test("an untrusted client's X-Forwarded-Proto does not make the answer https", async () => {
+    const response = await responseWith({}, { headers: forwardedHttps })
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+})
+
+describe('Permissions-Policy', () => {
+  test('denies the powerful features the shop never uses and keeps fullscreen (the map) for this origin', async () => {
+    const policy = (await responseWith({})).headers.get('permissions-policy')?.split(', ') ?? []
+    for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+      expect(policy).toContain(denied)
+    expect(policy).toContain('fullscreen=(self)')
   })
 })

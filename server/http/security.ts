@@ -14,7 +14,39 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
  * One year, subdomains included, as OWASP ASVS asks (V14.4.5): no subdomain of the shop's may be reached over plain
  * http either, where a cookie or a lookalike page could be slipped in.
  */
-export const hstsMaxAgeSeconds = 31_536_000
+const hstsMaxAgeSeconds = 31_536_000
+export const hsts = `max-age=${hstsMaxAgeSeconds}; includeSubDomains`
+
+/**
+ * Powerful browser features no page of the shop uses, denied to it and to every frame it embeds, so a script that
+ * slips in cannot ask for the camera, the microphone or the visitor's position. The locations map's fullscreen button
+ * is the one feature kept, for this origin only. Payment stays denied: card payments happen on the gateway's own page
+ * (Stripe Checkout or the sandbox page), never through the Payment Request API here. Only names Chromium knows: an
+ * unknown one costs a console error on every page.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
 
 export function securityHeaders({
   dev,
@@ -29,10 +61,14 @@ export function securityHeaders({
   const headers = headersOf(helmetFor(dev, thirdParties)).map(
     ([name, value]) => [name, value.split(noncePlaceholder)] as const,
   )
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = String(res.locals.cspNonce)
     for (const [name, parts] of headers)
       res.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonce))
+    res.setHeader('Permissions-Policy', permissionsPolicy)
+    // Browsers ignore HSTS over plain http (RFC 6797, 8.1), and a development or loopback run over http must not
+    // be told it is https-only: the header goes with https answers only, as Express sees them (TRUST_PROXY).
+    if (!dev && req.secure) res.setHeader('Strict-Transport-Security', hsts)
     next()
   }
 }
@@ -69,7 +105,7 @@ function helmetFor(dev: boolean, thirdParties: ThirdPartySources[]) {
             'upgrade-insecure-requests': null,
           },
         },
-    strictTransportSecurity: !dev && { maxAge: hstsMaxAgeSeconds, includeSubDomains: true },
+    strictTransportSecurity: false, // Per request: https answers only (above).
     crossOriginEmbedderPolicy: false,
   })
 }

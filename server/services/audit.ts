@@ -29,6 +29,8 @@ export type AuditAction =
   | 'staff.deactivated'
   | 'staff.reactivated'
   | 'staff.set-password-link-sent'
+  /** An owner or manager changed the yards a yard-staff member holds (before and after: location ids). */
+  | 'staff.yards-changed'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (freq's url shape). */
 export type AuditedEntity =

@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm'
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { rateLimits } from '#server/db/schema.ts'
 import { rateLimitBlocks } from '#server/metrics/events.ts'
@@ -21,6 +21,16 @@ export const limits = {
    * attacker's address out of that account, never the real customer signing in from elsewhere.
    */
   loginFailuresPerUsernameAndIp: { name: 'login-failures-user-ip', limit: 8, windowMs: minutes(15) },
+  /**
+   * Failed sign-ins for one username from anywhere: past the limit each attempt waits longer before its answer
+   * (sign-in-guard.ts), never refused, so guesses from many addresses slow down and the owner still gets in.
+   */
+  loginFailuresPerAccount: { name: 'login-failures-account', limit: 5, windowMs: minutes(15) },
+  /** Failed sign-ins for one account in an hour, and the addresses they came from: owners are alerted past both. */
+  loginFailuresPerAccountHourly: { name: 'login-failures-account-hour', limit: 20, windowMs: minutes(60) },
+  loginFailureAddressesPerAccount: { name: 'login-failure-addresses', limit: 5, windowMs: minutes(60) },
+  /** One alert per account and window, however long the attack goes on. */
+  loginAlertsPerAccount: { name: 'login-alert-account', limit: 1, windowMs: minutes(60) },
   resetRequestsPerIp: { name: 'reset-requests-ip', limit: 10, windowMs: minutes(15) },
   /** Reset mails one address may have sent to one account: a stranger cannot use up the customer's own share. */
   resetMailsPerAccountAndIp: { name: 'reset-mails-account-ip', limit: 3, windowMs: minutes(60) },
@@ -65,7 +75,7 @@ export async function countHit(
   rule: RateLimitRule,
   subject: string,
   now: Date,
-): Promise<{ overLimit: boolean; retryAfterSeconds: number }> {
+): Promise<{ overLimit: boolean; retryAfterSeconds: number; count: number }> {
   const windowEndsAt = new Date(now.getTime() + rule.windowMs)
   const windowOver = sql`${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz`
   const [row] = await db
@@ -82,7 +92,7 @@ export async function countHit(
   if (!row) throw new Error('rate limit upsert returned no row')
   const overLimit = row.count > rule.limit
   if (overLimit) rateLimitBlocks.inc({ limit: rule.name })
-  return { overLimit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) }
+  return { overLimit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now), count: row.count }
 }
 
 /** Gives back one hit counted in advance (a sign-in that succeeded after all), never below zero. */
@@ -95,6 +105,20 @@ export async function releaseHit(db: Db, rule: RateLimitRule, subject: string): 
 
 export async function clearHits(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)))
+}
+
+/** How many subjects under `prefix` have a window open now (e.g. the addresses a username's failures came from). */
+export async function countOpenSubjects(
+  db: Db,
+  rule: RateLimitRule,
+  prefix: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(rateLimits)
+    .where(and(sql`starts_with(${rateLimits.key}, ${keyOf(rule, prefix)})`, gt(rateLimits.windowEndsAt, now)))
+  return row?.value ?? 0
 }
 
 export async function pruneRateLimits(db: Db, now: Date): Promise<void> {

@@ -7,6 +7,7 @@ import { auditLog, documents } from '#server/db/schema.ts'
 import { listPublishedDocuments } from '#server/services/catalog/documents.ts'
 import { createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
+import { escapedScriptPdf, htmlAfterPdfHeader, pdfCarrying, plainPdf } from '#tests/support/pdf-fixtures.ts'
 import { pdf } from '#tests/support/upload-fixtures.ts'
 
 const app = await startTestApp()
@@ -50,7 +51,6 @@ describe('documents', () => {
     expect(item).toMatchObject({
       title: 'SDS Calcium Chloride Flakes',
       fileName: 'sds-calcium-chloride-flakes.pdf',
-      sizeBytes: bytes.byteLength,
       href: '/documents/sds-calcium-chloride-flakes/sds-calcium-chloride-flakes.pdf',
     })
     const [row] = await deps.db.select().from(documents).where(eq(documents.id, item.id))
@@ -58,7 +58,10 @@ describe('documents', () => {
     const served = await fetch(`${app.url}${item.href}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes)
+    // Stored as the PDF check wrote it out again (pdf-check.ts): the same pages, not the same bytes.
+    const stored = Buffer.from(await served.arrayBuffer())
+    expect(stored.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(item.sizeBytes).toBe(stored.byteLength)
     expect((await listPublishedDocuments(deps.db)).map((document) => document.href)).toContain(item.href)
     const [audit] = await deps.db
       .select()
@@ -91,5 +94,60 @@ describe('documents', () => {
     expect(untitled.status).toBe(400)
     expect(untitled.body.error?.fields).toEqual({ title: 'Required.' })
     expect(await filesIn(uploadsDir)).toEqual(before)
+  })
+
+  const activeContent = {
+    code: 'pdf_active_content',
+    message:
+      'This PDF contains scripts, automatic actions or attached files, which are not accepted. Print it to a new PDF and try again.',
+  }
+
+  test.each([
+    ['a script that runs on opening', () => pdfCarrying('open-action-script')],
+    [
+      'the same inside a compressed object stream',
+      () => pdfCarrying('open-action-script', { compressed: true }),
+    ],
+    ['page actions (/AA)', () => pdfCarrying('page-actions', { compressed: true })],
+    ['a launch action', () => pdfCarrying('launch')],
+    ['an embedded file', () => pdfCarrying('embedded-file', { compressed: true })],
+    ['a script action spelled with name escapes', async () => escapedScriptPdf()],
+  ])('a PDF carrying %s: refused, nothing stored', async (_kind, make) => {
+    const bytes = await make()
+    const before = await filesIn(uploadsDir)
+    const answer = await uploadPdf(bytes, { title: 'Active content' })
+    expect(answer.status).toBe(422)
+    expect(answer.body.error).toEqual(activeContent)
+    expect(await filesIn(uploadsDir)).toEqual(before)
+  })
+
+  test('the compressed fixtures really hide their names from a scan of the bytes', async () => {
+    const hidden = Buffer.from(await pdfCarrying('open-action-script', { compressed: true })).toString(
+      'latin1',
+    )
+    expect(hidden).not.toMatch(/OpenAction|JavaScript/)
+  })
+
+  test('HTML after the %PDF- header is not a PDF: refused, nothing stored', async () => {
+    const before = await filesIn(uploadsDir)
+    const answer = await uploadPdf(htmlAfterPdfHeader(), { title: 'Polyglot' })
+    expect(answer.status).toBe(415)
+    expect(answer.body.error).toEqual({
+      code: 'unsupported_type',
+      message: 'This file is not a PDF that can be read. Print it to a new PDF and try again.',
+    })
+    expect(await filesIn(uploadsDir)).toEqual(before)
+  })
+
+  test('a clean PDF is stored as the check read it (trailing bytes gone) and served inline', async () => {
+    const withTail = Buffer.concat([Buffer.from(await plainPdf()), Buffer.from('\n<html><script>1</script>')])
+    const answer = await uploadPdf(withTail, { title: 'Clean sheet' })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    const served = await fetch(`${app.url}${answer.body.href}`)
+    expect(served.headers.get('content-disposition')).toMatch(/^inline; /)
+    const body = Buffer.from(await served.arrayBuffer())
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(body.toString('latin1')).not.toContain('<html')
+    expect(answer.body.sizeBytes).toBe(body.byteLength)
   })
 })

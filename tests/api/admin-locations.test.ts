@@ -19,8 +19,9 @@ const { api, deps } = app
 await seedCatalog(deps.db, {})
 await seedLocations(deps.db)
 
-const yardStaff = await createStaff(deps.db, 2000)
-const token = await api.signIn(yardStaff.eMail, yardStaff.password)
+// Every field of every yard: an editor's reach. What yard staff may do is admin-yard-grants.test.ts's.
+const staff = await createStaff(deps.db, 3000)
+const token = await api.signIn(staff.eMail, staff.password)
 const list = (query: Record<string, string> = {}) => api.get('/api/salt/admin/locations', { token, query })
 const get = (id: number | string) => api.get(`/api/salt/admin/locations/${id}`, { token })
 const put = (id: number | string, json: unknown) =>
@@ -225,7 +226,7 @@ describe('PUT /api/salt/admin/locations/:id', () => {
     expect(audits).toHaveLength(1)
     expect(audits[0]).toMatchObject({
       action: 'locations.updated',
-      actorAccountId: yardStaff.id,
+      actorAccountId: staff.id,
       details: {
         before: {
           locationName: before.locationName,

@@ -87,6 +87,23 @@ describe('GET /documents/:slug/:fileName', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; /)
   })
 
+  test('a PDF stored before uploads were checked (checked = false) is offered as a download only', async () => {
+    const [rockSalt] = await deps.db.select().from(documents).where(eq(documents.slug, 'sds-rock-salt'))
+    await deps.db.insert(documents).values({
+      slug: 'unchecked-sheet',
+      title: 'Unchecked',
+      fileName: 'unchecked-sheet.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: rockSalt!.sizeBytes,
+      storageKey: rockSalt!.storageKey,
+      checked: false,
+    })
+    const response = await download('/documents/unchecked-sheet/unchecked-sheet.pdf')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/octet-stream')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="unchecked-sheet.pdf"/)
+  })
+
   test('a document whose file is missing from storage is a 404, and the log says so', async () => {
     await deps.db.insert(documents).values({
       slug: 'lost-file',

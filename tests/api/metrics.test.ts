@@ -16,7 +16,7 @@ import { createAccount, createCard } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const token = `metrics-${randomBytes(24).toString('hex')}`
-const pageCache: PageCache = createPageCache({ ttlMs: 60_000 })
+const pageCache: PageCache = createPageCache({ ttlMs: 60_000, isHttps: () => false })
 let metrics: AppMetrics | undefined
 
 /**

@@ -6,6 +6,7 @@ import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
 import { seedDemo } from '#server/db/seed/index.ts'
 import { demoScaleHouseKey, seedSaltCardDemo } from '#server/db/seed/salt-card.ts'
 import { demoLocations } from '#server/db/seed/demo-locations.ts'
+import { seedYardGrants } from '#server/db/seed/yard-grants.ts'
 import { apiKeys, cardLedger, cards, erpPostings, erpSandboxDocuments } from '#server/db/schema.ts'
 import { hashApiKey } from '#server/services/salt-card/api-keys.ts'
 import { returnOf, submitSandboxPayment } from '#tests/support/salt-card.ts'
@@ -156,5 +157,15 @@ describe("one demo customer never reaches the other's cards", () => {
     }
     expect((await profileOf(first)).cards.map((card) => card.name)).toEqual(['Plow truck 1', 'Loader yard'])
     expect((await profileOf(second)).cards.map((card) => card.name)).toEqual(['Dump truck 7'])
+  })
+})
+
+describe('the demo yard staff login', () => {
+  test('holds every demo yard: the locations list shows them all, and seeding again changes nothing', async () => {
+    const token = await api.signIn(demoAccounts.yard.eMail, demoAccounts.yard.password)
+    const list = await api.get('/api/salt/admin/locations', { token })
+    expect(list.status).toBe(200)
+    expect((list.body as { total: number }).total).toBe(demoLocations.length)
+    expect(await seedYardGrants(deps.db)).toBe(false)
   })
 })

@@ -30,7 +30,7 @@ const [news] = await app.deps.db
 
 const counting = countingDb(app.deps.db)
 const deps = { ...app.deps, db: counting.db }
-const pageCache = createPageCache({ ttlMs: 0 })
+const pageCache = createPageCache({ ttlMs: 0, isHttps: () => false })
 const shop = createApp(deps, { frontEnd: await productionFrontEnd(deps, { pageCache }) })
 const server: Server = await listenOnLoopback(createHttpServer(pageCache.answerHitsBefore(shop)))
 const base = `http://127.0.0.1:${portOf(server)}`

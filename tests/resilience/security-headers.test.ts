@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/context.ts'
 import { productionFrontEnd } from '#server/front-end.ts'
 import { seedCatalog } from '#server/db/seed/catalog.ts'
 import { createHttpServer } from '#server/http/http-server.ts'
+import { httpsTest } from '#server/http/https-request.ts'
 import { createPageCache } from '#server/http/page-cache/page-cache.ts'
 import { createApp } from '#server/index.ts'
 import { expectConsoleError } from '#tests/support/console-errors.ts'
@@ -19,7 +20,7 @@ await seedCatalog(app.deps.db, { storage: app.deps.storage })
  * broken on purpose.
  */
 async function serveShop(deps: AppDeps): Promise<{ server: Server; url: string }> {
-  const pageCache = createPageCache({ ttlMs: 60_000 })
+  const pageCache = createPageCache({ ttlMs: 60_000, isHttps: httpsTest(deps.config.TRUST_PROXY) })
   const shopApp = createApp(deps, { frontEnd: await productionFrontEnd(deps, { pageCache }) })
   const server = await listenOnLoopback(createHttpServer(pageCache.answerHitsBefore(shopApp)))
   return { server, url: `http://127.0.0.1:${portOf(server)}` }
@@ -48,11 +49,11 @@ afterAll(async () => {
 const html = { accept: 'text/html' }
 
 /** A public page answered from the page cache: asked until it has been stored and comes back as a hit. */
-async function cacheHit(path: string): Promise<Response> {
+async function cacheHit(path: string, headers: Record<string, string>): Promise<Response> {
   let hit: Response | undefined
   await expect
     .poll(async () => {
-      hit = await get(shop.url, path, html)
+      hit = await get(shop.url, path, { ...html, ...headers })
       await hit.clone().arrayBuffer()
       return hit.headers.get('x-page-cache')
     })
@@ -73,35 +74,60 @@ async function revalidated(path: string, headers: Record<string, string> = {}) {
   return get(shop.url, path, { ...headers, 'if-none-match': etag!, 'cache-control': 'max-age=0' })
 }
 
-const kinds: Array<[kind: string, status: number, answer: () => Promise<Response>]> = [
-  ['a page', 200, () => get(shop.url, '/', html)],
-  ['a page answered from the page cache, before Express', 200, () => cacheHit('/faq')],
-  ['the 404 page', 404, () => get(shop.url, '/no-such-page', html)],
-  ['a page whose data cannot be read (error page)', 500, () => get(brokenShop.url, '/', html)],
-  ['a page from the page cache, unchanged (304)', 304, () => revalidated('/', html)],
-  ['an API answer', 200, () => get(shop.url, '/api/salt/is-logged')],
-  ['an API refusal', 401, () => get(shop.url, '/api/salt/profile')],
-  ['an unknown API address', 404, () => get(shop.url, '/api/salt/no-such-call')],
-  ['an API failure', 500, () => get(brokenShop.url, '/api/salt/notices')],
-  ['a document', 200, () => get(shop.url, '/documents/sds-rock-salt/sds-rock-salt.pdf')],
-  ['a document, unchanged (304)', 304, () => revalidated('/documents/sds-rock-salt/sds-rock-salt.pdf')],
-  ['an unknown document', 404, () => get(shop.url, '/documents/no-such-document', html)],
-  ['a static file', 200, () => get(shop.url, '/favicon.svg')],
-  ['a static file, unchanged (304)', 304, () => revalidated('/favicon.svg')],
-  ['a permanent redirect', 301, () => get(shop.url, '/terms-and-condition')],
-  ['a refused address (NUL)', 400, () => get(shop.url, '/locations%00')],
-  ['readiness with the database down', 503, () => get(brokenShop.url, '/readyz')],
-  ['the health check', 200, () => get(shop.url, '/healthz')],
+type Kind = [kind: string, status: number, answer: (proxy: Record<string, string>) => Promise<Response>]
+
+const kinds: Kind[] = [
+  ['a page', 200, (proxy) => get(shop.url, '/', { ...html, ...proxy })],
+  ['a page answered from the page cache, before Express', 200, (proxy) => cacheHit('/faq', proxy)],
+  ['the 404 page', 404, (proxy) => get(shop.url, '/no-such-page', { ...html, ...proxy })],
+  [
+    'a page whose data cannot be read (error page)',
+    500,
+    (proxy) => get(brokenShop.url, '/', { ...html, ...proxy }),
+  ],
+  ['a page from the page cache, unchanged (304)', 304, (proxy) => revalidated('/', { ...html, ...proxy })],
+  ['an API answer', 200, (proxy) => get(shop.url, '/api/salt/is-logged', proxy)],
+  ['an API refusal', 401, (proxy) => get(shop.url, '/api/salt/profile', proxy)],
+  ['an unknown API address', 404, (proxy) => get(shop.url, '/api/salt/no-such-call', proxy)],
+  ['an API failure', 500, (proxy) => get(brokenShop.url, '/api/salt/notices', proxy)],
+  ['a document', 200, (proxy) => get(shop.url, '/documents/sds-rock-salt/sds-rock-salt.pdf', proxy)],
+  [
+    'a document, unchanged (304)',
+    304,
+    (proxy) => revalidated('/documents/sds-rock-salt/sds-rock-salt.pdf', proxy),
+  ],
+  [
+    'an unknown document',
+    404,
+    (proxy) => get(shop.url, '/documents/no-such-document', { ...html, ...proxy }),
+  ],
+  ['a static file', 200, (proxy) => get(shop.url, '/favicon.svg', proxy)],
+  ['a static file, unchanged (304)', 304, (proxy) => revalidated('/favicon.svg', proxy)],
+  ['a permanent redirect', 301, (proxy) => get(shop.url, '/terms-and-condition', proxy)],
+  ['a refused address (NUL)', 400, (proxy) => get(shop.url, '/locations%00', proxy)],
+  ['readiness with the database down', 503, (proxy) => get(brokenShop.url, '/readyz', proxy)],
+  ['the health check', 200, (proxy) => get(shop.url, '/healthz', proxy)],
 ]
 
+/** The tests' proxy is loopback, which TRUST_PROXY trusts by default: its word on the protocol counts. */
+const overHttps = { 'x-forwarded-proto': 'https' }
+
 describe('security headers on every kind of answer', () => {
-  test.each(kinds)('%s (%i)', async (_kind, status, answer) => {
+  test.each(kinds)('over plain http: %s (%i)', async (_kind, status, answer) => {
     // The broken shop's failures are logged as they happen, on purpose here.
     if (status === 500) expectConsoleError(/the database is down/)
-    const response = await answer()
+    const response = await answer({})
     await response.arrayBuffer()
     expect(response.status).toBe(status)
-    expect(securityHeaderProblems(response.headers, response.status)).toEqual([])
+    expect(securityHeaderProblems(response.headers, response.status, { overHttps: false })).toEqual([])
+  })
+
+  test.each(kinds)('behind a proxy that says https: %s (%i)', async (_kind, status, answer) => {
+    if (status === 500) expectConsoleError(/the database is down/)
+    const response = await answer(overHttps)
+    await response.arrayBuffer()
+    expect(response.status).toBe(status)
+    expect(securityHeaderProblems(response.headers, response.status, { overHttps: true })).toEqual([])
   })
 
   test.each([
@@ -110,6 +136,7 @@ describe('security headers on every kind of answer', () => {
   ])('a request Node refuses before the app: %s (%i)', async (_kind, status, head) => {
     const answer = await rawExchange(portOf(shop.server), head)
     expect(answer.status).toBe(status)
-    expect(securityHeaderProblems(rawHeaders(answer), status)).toEqual([])
+    // This server speaks plain http; Node refused the request before any proxy header could be read.
+    expect(securityHeaderProblems(rawHeaders(answer), status, { overHttps: false })).toEqual([])
   })
 })

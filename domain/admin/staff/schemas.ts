@@ -5,6 +5,7 @@ import {
   type AdminListPage,
   adminListQuerySchema,
   queryValue,
+  recordIdSchema,
   requiredText,
   versionSchema,
 } from '#domain/admin/list.ts'
@@ -79,3 +80,14 @@ export const staffRoleOptions = staffRoles.map((role) => ({
   value: role,
   label: `${staffRoleNames[role]} (${staffLevels[role]})`,
 }))
+
+/** One yard of `GET /api/salt/admin/staff/:id/yards`: whether this yard-staff member may keep its hours and stock. */
+export interface YardGrant {
+  id: number
+  locationName: string
+  city: string
+  granted: boolean
+}
+
+/** `PUT /api/salt/admin/staff/:id/yards`: every yard the member holds from now on (owners and managers). */
+export const yardGrantsSchema = z.object({ locationIds: z.array(recordIdSchema).max(500) })

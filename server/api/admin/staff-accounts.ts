@@ -6,6 +6,7 @@ import {
   staffListQuerySchema,
   staffRoleChangeSchema,
   staffVersionSchema,
+  yardGrantsSchema,
 } from '#domain/admin/staff/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { signedIn } from '#server/http/auth.ts'
@@ -13,6 +14,7 @@ import { parseInput } from '#server/http/errors.ts'
 import { inviteStaff, sendStaffSetPasswordLink } from '#server/services/admin/staff/invite-staff.ts'
 import { deactivateStaff, reactivateStaff, setStaffRole } from '#server/services/admin/staff/staff-changes.ts'
 import { findStaffMember, listStaff } from '#server/services/admin/staff/staff-list.ts'
+import { listYardGrants, setYardGrants } from '#server/services/locations/yard-grants.ts'
 import { requireStaff, staffActor } from './staff.ts'
 
 const idParamSchema = z.object({ id: recordIdSchema })
@@ -20,7 +22,7 @@ const idParam = (params: unknown) => parseInput(idParamSchema, params).id
 
 /**
  * `/api/salt/admin/staff`: the owner's staff accounts — invite, role, deactivate, reactivate, a new set-password
- * link. Each change answers the member as they now are, so the page shows the new version.
+ * link — and the yards a yard-staff member holds (owners and managers). Each change answers the member as they now are, so the page shows the new version.
  */
 export function staffAccountsRouter(deps: AppDeps): Router {
   const router = Router()
@@ -35,6 +37,16 @@ export function staffAccountsRouter(deps: AppDeps): Router {
   router.post('/admin/staff', owner, async (req, res) => {
     const id = await inviteStaff(deps, staffActor(req), parseInput(staffInviteSchema, req.body))
     res.status(201).json(await member(id, req))
+  })
+
+  // Owners and managers hand out yards, so the people who run the yards can staff them.
+  const manager = requireStaff('manager')
+  router.get('/admin/staff/:id/yards', manager, async (req, res) => {
+    res.json(await listYardGrants(deps.db, idParam(req.params)))
+  })
+  router.put('/admin/staff/:id/yards', manager, async (req, res) => {
+    const { locationIds } = parseInput(yardGrantsSchema, req.body)
+    res.json(await setYardGrants(deps, staffActor(req), idParam(req.params), locationIds))
   })
 
   router.get('/admin/staff/:id', owner, async (req, res) => {

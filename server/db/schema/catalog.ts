@@ -93,6 +93,11 @@ export const documents = pgTable('documents', {
   sizeBytes: integer('size_bytes').notNull(),
   storageKey: text('storage_key').notNull(),
   published: boolean('published').notNull().default(true),
+  /**
+   * The file passed the PDF check (server/services/media/pdf-check.ts) and is stored as the check wrote it: served
+   * inline. Files stored before uploads were checked are offered as downloads only.
+   */
+  checked: boolean('checked').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),

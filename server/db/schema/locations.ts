@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { CustomScheduleEntry, StockStatus, WeeklyHours } from '#domain/locations/hours.ts'
 import { stockStatuses } from '#domain/locations/hours.ts'
+import { accounts } from './accounts.ts'
 import { products } from './catalog.ts'
 import { createdAt, updatedAt, version } from './columns.ts'
 
@@ -49,6 +50,24 @@ export const locationProducts = pgTable(
     status: text('status', { enum: stockStatuses }).$type<StockStatus>().notNull().default('in_stock'),
   },
   (table) => [primaryKey({ columns: [table.locationId, table.productId] })],
+)
+
+/**
+ * The yards a yard-staff member (level 2000) may keep: hours, today's hours, custom schedules and stock of these only.
+ * Owners and managers assign them; editors and above reach every yard and ignore grants.
+ */
+export const staffYardGrants = pgTable(
+  'staff_yard_grants',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.locationId] })],
 )
 
 export const locationsRelations = relations(locations, ({ many }) => ({

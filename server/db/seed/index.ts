@@ -9,6 +9,7 @@ import { seedContent } from './content.ts'
 import { demoAccounts, demoStaff } from './demo-accounts.ts'
 import { seedLocations } from './locations.ts'
 import { seedSaltCardDemo } from './salt-card.ts'
+import { seedYardGrants } from './yard-grants.ts'
 
 /** A seeder adds what of its demo data is missing and says whether it added anything. Running it again adds nothing. */
 type Seeder = (db: Db, context: SeedContext) => Promise<boolean>
@@ -18,8 +19,15 @@ export interface SeedContext {
   storage?: FileStorage
 }
 
-/** In order: later seeders may refer to what earlier ones made (products before locations' stock). */
-const seeders: Seeder[] = [seedDemoAccounts, seedSaltCardDemo, seedCatalog, seedLocations, seedContent]
+/** In order: later seeders may refer to what earlier ones made (products before locations' stock, yards before grants). */
+const seeders: Seeder[] = [
+  seedDemoAccounts,
+  seedSaltCardDemo,
+  seedCatalog,
+  seedLocations,
+  seedYardGrants,
+  seedContent,
+]
 
 /**
  * The demo data: at start on the embedded database or with SEED_DEMO=1, and by `npm run db:seed`. Every seeder

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { RequestHandler, Response } from 'express'
 import { type ReadsExpiry, trackReads } from '#server/services/read-model.ts'
+import { hsts } from '../security.ts'
 import { isAnonymousPageRequest } from './anonymous-request.ts'
 import { holdBody } from './hold-body.ts'
 import { hashNoncedScripts, hashedPolicy } from './script-hashes.ts'
@@ -38,10 +39,13 @@ const cacheableStatuses = new Set([200, 404])
  */
 export function createPageCache({
   ttlMs,
+  isHttps,
   maxEntries = 500,
   now = Date.now,
 }: {
   ttlMs: number
+  /** Whether a request came over https, as Express would say (https-request.ts): hits over https get HSTS. */
+  isHttps: (req: IncomingMessage) => boolean
   maxEntries?: number
   now?: () => number
 }): PageCache {
@@ -54,7 +58,7 @@ export function createPageCache({
     const page = pages.get(req.url ?? '')
     if (!page || !isAnonymousPageRequest(req) || !stillServable(page, req.method)) return false
     stats.hits += 1
-    sendStoredPage(req, res, page)
+    sendStoredPage(req, res, page, isHttps(req) ? hsts : undefined)
     return true
   }
 

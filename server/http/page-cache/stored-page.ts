@@ -36,6 +36,8 @@ const perResponseHeaders = new Set([
   'x-page-cache',
   'date',
   'connection',
+  // Only https answers carry it (security.ts): added per hit, from the protocol of the request that hits.
+  'strict-transport-security',
 ])
 
 export function pageTag(html: string): string {
@@ -80,15 +82,24 @@ export async function storedPage(
   }
 }
 
-/** The whole answer to a hit: no framework, no per-request work beyond choosing the encoding. */
-export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
+/**
+ * The whole answer to a hit: no framework, no per-request work beyond choosing the encoding and, over https, adding
+ * `hsts` (the Strict-Transport-Security value).
+ */
+export function sendStoredPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StoredPage,
+  hsts: string | undefined,
+) {
+  const withHsts = (headers: string[]) => (hsts ? [...headers, 'strict-transport-security', hsts] : headers)
   if (matchesTag(req.headers['if-none-match'], page.etag)) {
-    res.writeHead(304, page.notModifiedHeaders)
+    res.writeHead(304, withHsts(page.notModifiedHeaders))
     res.end()
     return
   }
   const variant = page.variants[preferredEncoding(req.headers['accept-encoding'])]
-  res.writeHead(page.status, variant.headers)
+  res.writeHead(page.status, withHsts(variant.headers))
   res.end(req.method === 'HEAD' ? undefined : variant.body)
 }
 

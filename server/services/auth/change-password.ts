@@ -6,7 +6,7 @@ import { recordAudit } from '#server/services/audit.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
 import { countHit, clearHits, limits } from '#server/services/rate-limit.ts'
 import { passwordChangedHereMail } from '#server/services/salt-card/mails.ts'
-import { isCommonPassword } from './common-passwords.ts'
+import { newPasswordProblem } from './new-password.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { setAccountPasswordKeepingSession } from './set-password.ts'
 import type { SignedIn } from './sessions.ts'
@@ -14,12 +14,13 @@ import type { SignedIn } from './sessions.ts'
 export type ChangePasswordResult =
   | { outcome: 'changed' }
   | { outcome: 'wrong-current' }
-  | { outcome: 'common-password' }
+  /** Too short for the account's level (staff: 12) or on the common-password list: `message` says which. */
+  | { outcome: 'weak-password'; message: string }
   | { outcome: 'rate-limited'; retryAfterSeconds: number }
 
 /**
  * The profile's change-password: the current password must be right (guesses are limited per account, like
- * sign-in), the new one not among the common ones. In one transaction: the new hash, every other session of the
+ * sign-in), the new one long enough for the account's level and not among the common ones. In one transaction: the new hash, every other session of the
  * account ended (the caller's stays), an audit record and a notice mail.
  */
 export async function changePasswordSignedIn(
@@ -43,7 +44,8 @@ export async function changePasswordSignedIn(
     return { outcome: 'wrong-current' }
   }
   await clearHits(db, limits.passwordChecksPerAccount, String(accountId))
-  if (isCommonPassword(input.newPassword)) return { outcome: 'common-password' }
+  const problem = newPasswordProblem(session.account.active, input.newPassword)
+  if (problem) return { outcome: 'weak-password', message: problem }
 
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {

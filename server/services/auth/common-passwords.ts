@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 let commonPasswords: Set<string> | undefined
 
-/** The 1,000 most common passwords, read once on first use; lines starting with # are comments. */
+/** The common and breached passwords (about 49,000, server-only), read once on first use; # starts a comment line. */
 function loadCommonPasswords(): Set<string> {
   const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
   return new Set(

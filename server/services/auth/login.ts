@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import { isAdminLevel } from '#domain/account/access.ts'
 import type { LoginInput } from '#domain/account/schemas.ts'
@@ -6,6 +7,7 @@ import { accounts } from '#server/db/schema.ts'
 import { loginFailures } from '#server/metrics/events.ts'
 import { clearHits, countHit, limits, releaseHit } from '#server/services/rate-limit.ts'
 import { verifyPasswordOrDecoy } from './passwords.ts'
+import { noteSignInFailure, signInPauseMs } from './sign-in-guard.ts'
 import { createSession } from './sessions.ts'
 
 export type SignInResult =
@@ -14,11 +16,15 @@ export type SignInResult =
   | { outcome: 'rejected' }
   | { outcome: 'rate-limited'; retryAfterSeconds: number }
 
-/** Checks the password (argon2 even for unknown users, so timing tells nothing) and starts a new session. */
+/**
+ * Checks the password (argon2 even for unknown users, so timing tells nothing) and starts a new session. An account
+ * that many failures have hit answers after a pause (sign-in-guard.ts); `pause` is the wait, a test's to record.
+ */
 export async function signIn(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
   input: LoginInput,
   ip: string,
+  { pause = (ms: number) => delay(ms) }: { pause?: (ms: number) => Promise<unknown> } = {},
 ): Promise<SignInResult> {
   const { db } = deps
   const now = deps.now()
@@ -33,6 +39,9 @@ export async function signIn(
     return { outcome: 'rate-limited', retryAfterSeconds: forUser.retryAfterSeconds }
   }
 
+  const pauseMs = await signInPauseMs(db, input.username, now)
+  if (pauseMs > 0) await pause(pauseMs)
+
   const [account] = await db
     .select({ id: accounts.id, passwordHash: accounts.passwordHash, active: accounts.active })
     .from(accounts)
@@ -41,10 +50,12 @@ export async function signIn(
 
   if (!account || !passwordMatches || account.active <= 0) {
     loginFailures.inc()
+    await noteSignInFailure(deps, input.username, account !== undefined, ip, now)
     return { outcome: 'rejected' }
   }
   await releaseHit(db, limits.loginFailuresPerIp, ip)
   await clearHits(db, limits.loginFailuresPerUsernameAndIp, pair)
+  await clearHits(db, limits.loginFailuresPerAccount, input.username)
   const token = await createSession(db, account.id, now)
   return { outcome: 'signed-in', token, admin: isAdminLevel(account.active) }
 }

@@ -6,7 +6,7 @@ import { recordAudit } from '#server/services/audit.ts'
 import { passwordChangedMail, passwordResetMail } from '#server/services/mail/account-mails.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
 import { countHit, limits } from '#server/services/rate-limit.ts'
-import { isCommonPassword } from './common-passwords.ts'
+import { newPasswordProblem } from './new-password.ts'
 import { hashPassword } from './passwords.ts'
 import { setAccountPassword } from './set-password.ts'
 import { hashToken, newToken } from './tokens.ts'
@@ -57,7 +57,11 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, ip: s
 }
 
 export type PasswordChangeResult =
-  'changed' | 'invalid-token' | 'common-password' | { outcome: 'rate-limited'; retryAfterSeconds: number }
+  | 'changed'
+  | 'invalid-token'
+  /** Too short for the account's level (staff: 12, invites included) or a common password. */
+  | { outcome: 'weak-password'; message: string }
+  | { outcome: 'rate-limited'; retryAfterSeconds: number }
 
 /**
  * Sets a new password with a reset token. In one transaction: the new hash, every reset token of the account
@@ -72,9 +76,11 @@ export async function changePasswordWithToken(
   const now = deps.now()
   const tries = await countHit(db, limits.resetLinkTriesPerIp, ip, now)
   if (tries.overLimit) return { outcome: 'rate-limited', retryAfterSeconds: tries.retryAfterSeconds }
-  if (isCommonPassword(input.newPass)) return 'common-password'
   // A link that cannot work costs no argon2 hash; the transaction below checks it again under a lock.
-  if (!(await findUsableReset(db, input.token, now))) return 'invalid-token'
+  const usable = await findUsableReset(db, input.token, now)
+  if (!usable) return 'invalid-token'
+  const problem = newPasswordProblem(usable.active, input.newPass)
+  if (problem) return { outcome: 'weak-password', message: problem }
   // Hashing takes a while; doing it before the transaction keeps the transaction short.
   const passwordHash = await hashPassword(input.newPass)
   return db.transaction(async (tx): Promise<PasswordChangeResult> => {
@@ -117,10 +123,10 @@ export async function pruneResetTokens(db: Db, now: Date): Promise<void> {
     .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)))
 }
 
-/** A reset token that is known, unused, unexpired, of an active account; read without a lock. */
+/** A reset token that is known, unused, unexpired, of an active account (with its level); read without a lock. */
 async function findUsableReset(db: Db, token: string, now: Date) {
   const [reset] = await db
-    .select({ id: passwordResetTokens.id })
+    .select({ id: passwordResetTokens.id, active: accounts.active })
     .from(passwordResetTokens)
     .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
     .where(usableReset(token, now))

@@ -9,11 +9,13 @@ import { changedStock, touchRecords } from '#server/services/admin/stock-version
 import { editableRow } from '#server/services/admin/versioned-edit.ts'
 import { HttpError, badRequest, isUniqueViolation } from '#server/http/errors.ts'
 import { findAdminLocation } from './admin-locations.ts'
+import type { YardScope } from './yard-grants.ts'
+import { refuseEditorOnlyChanges } from './yard-scope.ts'
 
 const slugTakenText = 'Another location already uses this slug.'
 
 /**
- * Saves a yard: its fields, hours and stock, audited with the record and its stock before and after, in one
+ * Saves a yard: its fields (yard staff: only hours and stock, yard-scope.ts), hours and stock, audited with the record and its stock before and after, in one
  * transaction based on the version the form was loaded with. A changed slug keeps the old page as a 301.
  */
 export async function saveAdminLocation(
@@ -21,11 +23,13 @@ export async function saveAdminLocation(
   actor: StaffActor,
   id: number,
   input: LocationUpdate,
+  scope: YardScope,
 ): Promise<AdminLocation> {
   try {
     await commitContentChange(deps, actor, async (tx, at) => {
       const [row] = await tx.select().from(locations).where(eq(locations.id, id)).for('update')
       const current = editableRow(row, input.version)
+      refuseEditorOnlyChanges(scope, current, input)
       const { version: _version, stock, ...fields } = input
       if (fields.slug && fields.slug !== current.slug) await refuseTakenSlug(tx, id, fields.slug)
       const stockBefore = await stockMap(tx, id)

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
 import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import {
   type AdminLocation,
@@ -10,6 +10,7 @@ import { type AdminListPage, adminPageSize } from '#domain/admin/list.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { locationProducts, locations, productGroups, products } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'
+import type { YardScope } from './yard-grants.ts'
 
 /** The storefront's order of names (locations.ts): sorted here so PGlite and PostgreSQL collations agree. */
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true })
@@ -18,7 +19,7 @@ const byName = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true }
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
- * The staff list of yards: search in name, slug and city, published or hidden, A to Z by name (or by city), a page
+ * The staff list of yards (a yard-staff member's granted ones only): search in name, slug and city, published or hidden, A to Z by name (or by city), a page
  * at a time, each with the status text the public sees at `now`. There are tens of yards, not thousands, so the
  * sort and the page are cut here with the storefront's collation.
  */
@@ -26,6 +27,7 @@ export async function listAdminLocations(
   db: Db,
   query: LocationListQuery,
   now: Date,
+  scope: YardScope = 'every-yard',
 ): Promise<AdminListPage<AdminLocationRow>> {
   const search = query.q
     ? or(
@@ -47,7 +49,7 @@ export async function listAdminLocations(
       todaysHours: locations.todaysHours,
     })
     .from(locations)
-    .where(and(search, visibility))
+    .where(and(search, visibility, scope === 'every-yard' ? undefined : inArray(locations.id, [...scope])))
   const direction = query.dir === 'desc' ? -1 : 1
   rows.sort(
     (a, b) =>

@@ -4,13 +4,19 @@ import { documentHref } from '#domain/catalogue/links.ts'
 import type { AdminListPage } from '#domain/admin/list.ts'
 import { type MediaDocumentItem, type MediaListQuery, mediaPageSize } from '#domain/media/schemas.ts'
 import { slugify } from '#domain/kernel/slug.ts'
-import { documentTypeRefusedText, isPdf } from '#domain/media/upload-rules.ts'
+import {
+  documentActiveContentText,
+  documentTypeRefusedText,
+  documentUnreadableText,
+  isPdf,
+} from '#domain/media/upload-rules.ts'
 import type { AppDeps } from '#server/context.ts'
 import { type StoredDocument, documents } from '#server/db/schema.ts'
 import { HttpError } from '#server/http/errors.ts'
 import { type StaffActor, commitContentChange } from '#server/services/admin/content-change.ts'
 import { containsPattern } from '#server/services/catalog/search.ts'
 import { randomName } from './images.ts'
+import { checkPdf } from './pdf-check.ts'
 
 type MediaDeps = Pick<AppDeps, 'db' | 'now' | 'contentChanges' | 'storage'>
 
@@ -25,8 +31,10 @@ export const toDocumentItem = (row: StoredDocument): MediaDocumentItem => ({
 
 /**
  * An uploaded PDF becomes a published document like the seeded ones: served at `/documents/{slug}/{slug}.pdf` and
- * listed on the safety documents page. The file is stored under a random name first, then the row and its audit
- * row are written together; the slug comes from the title, with a random ending when the title's slug is taken.
+ * listed on the safety documents page. Only a PDF that pdf-lib reads whole and finds no active content in is kept,
+ * as pdf-check.ts wrote it out again, and marked checked (served inline). The file is stored under a random name
+ * first, then the row and its audit row are written together; the slug comes from the title, with a random ending
+ * when the title's slug is taken.
  */
 export async function uploadDocument(
   deps: MediaDeps,
@@ -34,8 +42,11 @@ export async function uploadDocument(
   input: { bytes: Uint8Array; title: string },
 ): Promise<MediaDocumentItem> {
   if (!isPdf(input.bytes)) throw new HttpError(415, 'unsupported_type', documentTypeRefusedText)
+  const check = await checkPdf(input.bytes)
+  if (check.verdict === 'unreadable') throw new HttpError(415, 'unsupported_type', documentUnreadableText)
+  if (check.verdict === 'active') throw new HttpError(422, 'pdf_active_content', documentActiveContentText)
   const storageKey = `documents/${randomName()}.pdf`
-  await deps.storage.put(storageKey, input.bytes)
+  await deps.storage.put(storageKey, check.bytes)
   const base = slugify(input.title, 80) || 'document'
   return commitContentChange(deps, actor, async (tx, at) => {
     let row: StoredDocument | undefined
@@ -47,8 +58,9 @@ export async function uploadDocument(
           title: input.title,
           fileName: `${slug}.pdf`,
           mimeType: 'application/pdf',
-          sizeBytes: input.bytes.byteLength,
+          sizeBytes: check.bytes.byteLength,
           storageKey,
+          checked: true,
           createdAt: at,
           updatedAt: at,
         })

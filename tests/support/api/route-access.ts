@@ -38,8 +38,10 @@ const accountRoutes = new Set([
 /** Machine clients (the scale houses) with an X-Api-Key; a person's bearer token opens nothing here. */
 const apiKeyRoutes = new Set(['POST /api/salt/pickups'])
 
-/** Staff sections by the level access.ts gives them; the first matching prefix decides. */
-const staffSections: Array<[prefix: string, role: StaffRole]> = [
+/** Staff sections by the level access.ts gives them; the first matching prefix (or pattern) decides. */
+const staffSections: Array<[prefix: string | RegExp, role: StaffRole]> = [
+  // A yard-staff member's yards: owners and managers assign them, in the staff screens.
+  [/^\/api\/salt\/admin\/staff\/[^/]+\/yards$/, 'manager'],
   ['/api/salt/admin/dashboard', 'yard'],
   ['/api/salt/admin/locations', 'yard'],
   ['/api/salt/admin/weather/', 'yard'],
@@ -66,7 +68,9 @@ export function accessOf(route: ApiRoute): RouteAccess | null {
   if (publicRoutes.has(route.key)) return { kind: 'public' }
   if (accountRoutes.has(route.key)) return { kind: 'account' }
   if (apiKeyRoutes.has(route.key)) return { kind: 'api-key' }
-  const section = staffSections.find(([prefix]) => route.path.startsWith(prefix))
+  const section = staffSections.find(([prefix]) =>
+    typeof prefix === 'string' ? route.path.startsWith(prefix) : prefix.test(route.path),
+  )
   return section ? { kind: 'staff', role: section[1] } : null
 }
 

@@ -8,8 +8,12 @@ const required: Record<string, (value: string | null) => string | null> = {
     (value.includes("default-src 'self'") || value.includes("default-src 'none'"))
       ? null
       : `no strict policy: ${value}`,
-  'strict-transport-security': (value) =>
-    value === 'max-age=31536000; includeSubDomains' ? null : `HSTS is ${value}`,
+  'permissions-policy': (value) =>
+    ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'].every((denied) =>
+      value?.split(/,\s*/).includes(denied),
+    )
+      ? null
+      : `powerful features not denied: ${value}`,
   'x-content-type-options': (value) => (value === 'nosniff' ? null : `nosniff missing: ${value}`),
   'x-frame-options': (value) =>
     value === 'SAMEORIGIN' || value === 'DENY' ? null : `framing allowed: ${value}`,
@@ -19,14 +23,27 @@ const required: Record<string, (value: string | null) => string | null> = {
   'x-powered-by': (value) => (value === null ? null : `the server names itself: ${value}`),
 }
 
+/** HSTS for a year, subdomains included, over https (as the shop or a trusted proxy saw it); none over plain http. */
+function hstsProblem(value: string | null, overHttps: boolean): string | null {
+  if (!overHttps) return value === null ? null : `HSTS over plain http: ${value}`
+  return value === 'max-age=31536000; includeSubDomains' ? null : `HSTS over https is ${value}`
+}
+
 /**
  * Every missing or weak security header of one answer. A 304 may leave the policy out: the browser keeps the one
  * stored with its copy, whose nonce matches that copy's scripts (the page cache drops it on purpose).
  */
-export function securityHeaderProblems(headers: Headers, status: number): string[] {
-  return Object.entries(required).flatMap(([name, check]) => {
-    if (status === 304 && name === 'content-security-policy' && headers.get(name) === null) return []
-    const problem = check(headers.get(name))
-    return problem ? [`${name}: ${problem}`] : []
-  })
+export function securityHeaderProblems(
+  headers: Headers,
+  status: number,
+  { overHttps }: { overHttps: boolean },
+): string[] {
+  const hsts = hstsProblem(headers.get('strict-transport-security'), overHttps)
+  return Object.entries(required)
+    .flatMap(([name, check]) => {
+      if (status === 304 && name === 'content-security-policy' && headers.get(name) === null) return []
+      const problem = check(headers.get(name))
+      return problem ? [`${name}: ${problem}`] : []
+    })
+    .concat(hsts ? [`strict-transport-security: ${hsts}`] : [])
 }

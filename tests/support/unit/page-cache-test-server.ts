@@ -24,7 +24,12 @@ export async function startPageCacheServer({ ttlMs = 5_000, maxEntries = 3, read
     /** A render of /slow waits for the test, so a content change can land in the middle of it. */
     finishSlowRender: null as (() => void) | null,
   }
-  const cache: PageCache = createPageCache({ ttlMs, maxEntries, now: () => state.clock })
+  const cache: PageCache = createPageCache({
+    ttlMs,
+    maxEntries,
+    now: () => state.clock,
+    isHttps: () => false,
+  })
   /** What /from-read-model shows, kept for less than the page cache's TTL. */
   const readModel = createReadModel({
     ttlMs: readModelTtlMs,

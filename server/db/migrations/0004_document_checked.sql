@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "checked" boolean DEFAULT false NOT NULL;
