@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { emailSchema, maxPasswordLength, newPasswordSchema } from '#domain/account/schemas.ts'
+import { passwordsDifferText } from '#domain/account/texts.ts'
+import { requiredText as requiredFieldText } from '#domain/forms/texts.ts'
 import { maxRecordId, recordIdSchema } from '#domain/kernel/ids.ts'
 
 /** A card's own name (Rename): 1–40 characters after trimming. */
@@ -14,7 +16,7 @@ export const cardNameSchema = z
 export const renameCardSchema = z.object({ name: cardNameSchema })
 export type RenameCardInput = z.infer<typeof renameCardSchema>
 
-const requiredText = (max: number) => z.string().trim().min(1, 'Required.').max(max)
+const requiredText = (max: number) => z.string().trim().min(1, requiredFieldText).max(max)
 const optionalText = (max: number) =>
   z
     .string()
@@ -56,7 +58,7 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The passwords do not match.',
+    message: passwordsDifferText,
   })
 
 /** `POST /api/salt/deactivatecard` body: the card number. */
