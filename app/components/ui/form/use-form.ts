@@ -14,8 +14,11 @@ export interface Refusal {
   notice?: string | null
 }
 
-/** A schema the form has, or loads when it is first needed (the public forms keep zod off the page, ADR 0015). */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
+/**
+ * A schema the form has, or makes at submit time (a rule that depends on today), or loads when it is first needed
+ * (the public forms keep zod off the page, ADR 0015).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => S | Promise<S>)
 
 export interface FormOptions<S extends z.ZodType, R> {
   /** The zod schema the API parses the same body with (one rule, one place). */
@@ -24,7 +27,8 @@ export interface FormOptions<S extends z.ZodType, R> {
   input?: (form: HTMLFormElement | null) => unknown
   /** Sends the parsed data (with the raw input, for forms whose server parses the raw fields itself). */
   send: (data: z.output<S>, input: unknown) => Promise<R>
-  onSent?: (result: R) => void
+  /** After a send, with the submitted form (to empty its fields, say). */
+  onSent?: (result: R, form: HTMLFormElement | null) => void
   /** Texts by field name from a failed check; by default each field's first message. */
   errorsOf?: (issues: readonly z.core.$ZodIssue[]) => FieldErrors
   /** The notice for a failed check (the admin's "Some fields need your attention."); none by default. */
@@ -70,9 +74,7 @@ export function useForm<S extends z.ZodType, R = unknown>(options: FormOptions<S
     setNotice(null)
     sending.current = true
     try {
-      // A schema still to load shows "Sending…" meanwhile; a failed check turns it off again.
-      if (typeof schema === 'function') setStatus('sending')
-      const parsed = (await resolve(schema)).safeParse(input)
+      const parsed = (await resolve(schema, () => setStatus('sending'))).safeParse(input)
       if (!parsed.success) {
         const fields = options.errorsOf?.(parsed.error.issues) ?? firstMessages(parsed.error.issues)
         return refuse({ fields, notice: options.invalidNotice ?? null }, form)
@@ -82,7 +84,7 @@ export function useForm<S extends z.ZodType, R = unknown>(options: FormOptions<S
       setErrors({})
       setAnnouncement('')
       setStatus('sent')
-      options.onSent?.(result)
+      options.onSent?.(result, form)
     } catch (error) {
       const refusal = (options.refusal ?? serverFieldTexts)(error)
       if (!refusal) {
@@ -97,7 +99,7 @@ export function useForm<S extends z.ZodType, R = unknown>(options: FormOptions<S
 
   /** A field got focus: fetch a lazy schema now, so that sending does not wait for it. */
   function preload() {
-    if (typeof schema === 'function') schema().catch(() => undefined)
+    if (typeof schema === 'function') Promise.resolve(schema()).catch(() => undefined)
   }
 
   const clearError = useCallback((name: string) => {
@@ -129,8 +131,14 @@ export function useForm<S extends z.ZodType, R = unknown>(options: FormOptions<S
 
 export type Form = ReturnType<typeof useForm>
 
-const resolve = async <S>(source: S | (() => Promise<S>)): Promise<S> =>
-  typeof source === 'function' ? (source as () => Promise<S>)() : source
+/** A schema still to load shows "Sending…" meanwhile (`loading`); a failed check turns it off again. */
+async function resolve<S extends z.ZodType>(source: SchemaSource<S>, loading: () => void): Promise<S> {
+  if (typeof source !== 'function') return source
+  const made = source()
+  if (!(made instanceof Promise)) return made
+  loading()
+  return made
+}
 
 function firstMessages(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {}
