@@ -66,10 +66,10 @@ export function useForm<S extends z.ZodType, R = unknown>(options: FormOptions<S
     if (form && options.focusFirstInvalid !== false) firstNamed(form, Object.keys(fields))?.focus()
   }
 
-  async function submit(event?: FormEvent<HTMLFormElement>) {
+  async function submit(event?: FormEvent) {
     event?.preventDefault()
     if (sending.current) return
-    const form = event?.currentTarget ?? null
+    const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null
     const input = options.input ? options.input(form) : form ? formValues(form) : {}
     setNotice(null)
     sending.current = true
