@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import { ApiError } from '#app/lib/api-client.ts'
 import type { loginSchema } from '#domain/account/schemas.ts'
-import { signInRefusedText, tooManyAttemptsText } from '#domain/account/texts.ts'
+import { signInRefusedText } from '#domain/account/field-texts.ts'
+import { tooManyAttemptsText } from '#domain/account/texts.ts'
 import { networkErrorText } from '#domain/forms/texts.ts'
 import {
   type FieldErrors,

@@ -6,7 +6,7 @@ import {
   minPasswordText,
   passwordsDifferText,
   validEmailText,
-} from './texts.ts'
+} from './field-texts.ts'
 
 /** The minimum password length, the original site's. */
 export const minPasswordLength = 6

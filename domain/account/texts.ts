@@ -23,14 +23,3 @@ export function tooManyAttemptsText(retryAfterSeconds: number | null): string {
 }
 
 export const loadingAccountText = 'Loading your account…'
-
-/**
- * Words beside the highlighted fields (WCAG 3.3.1, ADR 0021). A refused sign-in says the same for an unknown account,
- * a wrong password and a deactivated account, as the server answers the same for all three.
- */
-export const signInRefusedText = 'E-mail or password is not right.'
-export const enterEmailText = 'Enter your e-mail address.'
-export const enterPasswordText = 'Enter your password.'
-export const validEmailText = 'Enter a valid e-mail address.'
-export const minPasswordText = (minLength: number) => `Use at least ${minLength} characters.`
-export const passwordsDifferText = 'The passwords do not match.'

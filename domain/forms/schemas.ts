@@ -10,7 +10,7 @@ import {
   postalCodeText,
   quantityText,
   requiredText,
-} from './texts.ts'
+} from './field-texts.ts'
 
 /**
  * The public forms (contact, contact sales, become a dealer, quick order): one schema each, used by the page to

@@ -65,16 +65,6 @@ export const formFieldLabels = {
   },
 } as const satisfies Record<FormKind, Record<string, string>>
 
-/** Beside a required field left empty (WCAG 3.3.1, ADR 0021). */
-export const requiredText = 'Required.'
-
-export const phoneText = 'Enter a phone number.'
-export const phoneAreaCodeText = 'Enter a phone number with its area code.'
-export const postalCodeText = 'Enter a postal code like L4G 3V6.'
-export const quantityText = 'Enter a quantity.'
-export const largeQuantityText = 'For more than 100,000 units, call Sales.'
-export const deliveryWindowText = 'The latest date cannot come before the earliest.'
-
 /** Said once, politely, after a refused submission; each field's own words are tied to the field. */
 export const fieldsToCheckText = (labels: readonly string[]) => `Please check: ${labels.join(', ')}.`
 

@@ -1,18 +1,18 @@
 import { useId } from 'react'
-import type { FormKind } from '#domain/kernel/enums.ts'
 import { primaryButton } from '#app/components/ui/buttons.ts'
 import { formTitles, requiredFieldsNote, sendingText, submitLabels } from '#domain/forms/texts.ts'
-import { formDefinitions } from './form-definitions.ts'
+import type { FormDefinition } from './form-definitions.ts'
 import { type FieldSpec, FormField } from './form-field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { usePublicForm } from './use-public-form.ts'
 import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
 
 /** One of the four public forms, laid out from its definition, in a card. */
-export function PublicForm({ kind }: { kind: FormKind }) {
+export function PublicForm({ form }: { form: FormDefinition }) {
+  const { kind } = form
   const formId = useId()
   const { submit, preload, errors, clearError, notice, busy, announcement } = usePublicForm(kind)
-  const sections: Array<{ legend?: string; fields: FieldSpec[] }> = formDefinitions[kind]
+  const sections: Array<{ legend?: string; fields: FieldSpec[] }> = form.sections
 
   const grid = (fields: FieldSpec[]) => (
     <div className="grid gap-5 md:grid-cols-2">

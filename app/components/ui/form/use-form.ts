@@ -1,7 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { z } from 'zod'
-import { ApiError } from '#app/lib/api-client.ts'
 import { fieldsToCheckText } from '#domain/forms/texts.ts'
 import { formValues } from './form-values.ts'
 
@@ -33,7 +32,7 @@ export interface FormOptions<S extends z.ZodType, R> {
   errorsOf?: (issues: readonly z.core.$ZodIssue[]) => FieldErrors
   /** The notice for a failed check (the admin's "Some fields need your attention."); none by default. */
   invalidNotice?: string
-  /** What a failed send means; undefined lets the error through. By default the server's field texts. */
+  /** What a failed send means (the server's texts by field, a notice); undefined, or none given, lets it through. */
   refusal?: (error: unknown) => Refusal | undefined
   /** Labels by field name: one polite announcement names the fields to check after a refused submission. */
   labels?: Readonly<Record<string, string>>
@@ -86,7 +85,7 @@ export function useForm<S extends z.ZodType, R = unknown>(options: FormOptions<S
       setStatus('sent')
       options.onSent?.(result, form)
     } catch (error) {
-      const refusal = (options.refusal ?? serverFieldTexts)(error)
+      const refusal = options.refusal?.(error)
       if (!refusal) {
         setStatus('failed')
         throw error
@@ -121,8 +120,6 @@ export function useForm<S extends z.ZodType, R = unknown>(options: FormOptions<S
     announcement,
     submit,
     preload,
-    refuse,
-    setNotice,
     clearError,
     clearErrors,
     markEdited,
@@ -146,21 +143,13 @@ function firstMessages(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   return errors
 }
 
-/** The server's 400 names the refused fields; anything else is the caller's to handle. */
-function serverFieldTexts(error: unknown): Refusal | undefined {
-  if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { fields: error.fields }
-  return undefined
-}
-
-function announcementFor(fields: FieldErrors, labels: Readonly<Record<string, string>> | undefined): string {
-  if (!labels) return ''
-  const named = [...new Set(Object.keys(fields).flatMap((name) => labels[name] ?? []))]
+function announcementFor(fields: FieldErrors, labels: Readonly<Record<string, string>> = {}): string {
+  const named = Object.keys(fields).flatMap((name) => labels[name] ?? [])
   return named.length > 0 ? fieldsToCheckText(named) : ''
 }
 
-function firstNamed(form: HTMLFormElement, names: readonly string[]): HTMLElement | undefined {
-  return Array.from(form.elements).find(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement && 'name' in element && names.includes(String(element.name)),
-  )
+/** The first control, in the form's order, named in `names`. */
+function firstNamed(form: HTMLFormElement, names: readonly string[]) {
+  return [...form.elements].find((element) => names.includes((element as HTMLInputElement).name)) as
+    HTMLElement | undefined
 }
