@@ -133,10 +133,16 @@ const pagePartChunks: ReadonlyArray<{ name: string; paths: readonly string[] }> 
       'domain/media/file-size.ts',
     ],
   },
-  // The public forms; their zod schemas load apart, when a visitor first uses a form.
+  // The public forms and the UI kit's form hook they run on; their zod schemas load apart, when a visitor first
+  // uses a form.
   {
     name: 'form-parts',
-    paths: ['app/components/forms/', 'domain/forms/texts.ts', 'domain/forms/public-forms.ts'],
+    paths: [
+      'app/components/forms/',
+      'app/components/ui/form/',
+      'domain/forms/texts.ts',
+      'domain/forms/public-forms.ts',
+    ],
   },
   // The shop's wall clock (Toronto time): the location pages share it with My List's schema and admin screens, which
   // would load all the location parts if it were one of them.

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { ApiError } from '#app/lib/api-client.ts'
 import { resetRequestSchema } from '#domain/account/schemas.ts'
 import {
@@ -7,7 +7,10 @@ import {
   resetLinkSentText,
   tooManyAttemptsText,
 } from '#domain/account/texts.ts'
+import { networkErrorText } from '#domain/forms/texts.ts'
 import { requestPasswordReset } from '#app/stores/auth-actions.ts'
+import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
+import { useForm } from '#app/components/ui/form/use-form.ts'
 import { linkButton, primaryButton } from '#app/components/ui/buttons.ts'
 import { popupTitle } from '#app/components/ui/dialog.ts'
 import { useFocusOnMount } from './focus.ts'
@@ -21,41 +24,32 @@ interface ForgotPasswordFormProps {
 /** reset: the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ titleId, onBackToSignIn }: ForgotPasswordFormProps) {
   const emailRef = useRef<HTMLInputElement>(null)
-  const [invalid, setInvalid] = useState(false)
-  const [limitNotice, setLimitNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [sent, setSent] = useState(false)
   useFocusOnMount(emailRef)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const request = resetRequestSchema.safeParse({ email: new FormData(event.currentTarget).get('email') })
-    setLimitNotice(null)
-    if (!request.success) return setInvalid(true)
-    setBusy(true)
-    try {
-      await requestPasswordReset(request.data.email)
-      setSent(true)
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429)
-        setLimitNotice(tooManyAttemptsText(error.retryAfter))
-      else setInvalid(true)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const form = useForm({
+    schema: resetRequestSchema,
+    send: (request) => requestPasswordReset(request.email),
+    labels: { email: 'Email' },
+    refusal: (error) =>
+      error instanceof ApiError && error.status === 429
+        ? { notice: tooManyAttemptsText(error.retryAfter) }
+        : {
+            fields: {
+              email: error instanceof ApiError ? (error.fields.email ?? error.message) : networkErrorText,
+            },
+          },
+  })
 
   return (
     <div className="flex flex-col gap-4">
       <h2 id={titleId} className={popupTitle}>
         {forgotPasswordTitle}
       </h2>
-      {sent ? (
+      {form.status === 'sent' ? (
         <p role="status" className="rounded border-l-4 border-brand bg-salt px-3 py-2">
           {resetLinkSentText}
         </p>
       ) : (
-        <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="flex flex-col gap-4" onSubmit={(event) => void form.submit(event)} noValidate>
           <p>{forgotPasswordIntro}</p>
           <TextField
             ref={emailRef}
@@ -64,16 +58,17 @@ export function ForgotPasswordForm({ titleId, onBackToSignIn }: ForgotPasswordFo
             type="email"
             autoComplete="email"
             inputMode="email"
-            invalid={invalid}
+            error={form.errors.email}
             required
-            onChange={() => setInvalid(false)}
+            onChange={() => form.clearError('email')}
           />
-          {limitNotice && (
+          {form.notice && (
             <p role="alert" className="rounded border-l-4 border-danger bg-danger/5 px-3 py-2 text-[0.9rem]">
-              {limitNotice}
+              {form.notice}
             </p>
           )}
-          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
+          <FormAnnouncer text={form.announcement} />
+          <button type="submit" className={primaryButton} disabled={form.busy} aria-busy={form.busy}>
             Send reset link
           </button>
         </form>

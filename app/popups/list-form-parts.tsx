@@ -24,3 +24,11 @@ export function SubmitLabel({ busy, label }: { busy: boolean; label: string }) {
     </>
   )
 }
+
+/** Thrown by a list form's send when the list emptied meanwhile: nothing goes out, and the form says why. */
+export class EmptyListError extends Error {
+  constructor() {
+    super(myListTexts.emptyListError)
+    this.name = 'EmptyListError'
+  }
+}

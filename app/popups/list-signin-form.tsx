@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useSubmissionKey } from '#app/components/my-list/use-submission-key.ts'
 import { ApiError } from '#app/lib/api-client.ts'
@@ -9,9 +9,12 @@ import { myListTexts } from '#domain/my-list/texts.ts'
 import { submitWithLogin, submittedList } from '#app/stores/my-list-submit.ts'
 import { useMyListStore } from '#app/stores/my-list.ts'
 import { linkButton, primaryButton } from '#app/components/ui/buttons.ts'
-import { useFocusOnMount } from './focus.ts'
-import { FormNotice, SubmitLabel } from './list-form-parts.tsx'
+import { FieldError } from '#app/components/ui/form/field-error.tsx'
+import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
+import { useFocusOnMount } from './focus.ts'
+import { EmptyListError, FormNotice, SubmitLabel } from './list-form-parts.tsx'
+import { credentialFields, signInRefusal, useSignInForm } from './use-sign-in-form.ts'
 
 interface ListSignInFormProps {
   delivery?: DeliveryDetails
@@ -20,73 +23,56 @@ interface ListSignInFormProps {
 
 /**
  * Mode signin: the list is sent under the account and this browser is signed in. As in the sign-in popup, wrong
- * credentials only highlight the inputs, as on the original site; other failures say what happened, and the list is
- * kept.
+ * credentials highlight the inputs and say so beside them; other failures say what happened, and the list is kept.
  */
 export function ListSignInForm({ delivery, onForgotPassword }: ListSignInFormProps) {
   const navigate = useNavigate()
+  const errorId = useId()
   const userRef = useRef<HTMLInputElement>(null)
-  const [invalid, setInvalid] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const submission = useSubmissionKey()
   useFocusOnMount(userRef)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const form = new FormData(event.currentTarget)
-    const credentials = loginSchema.safeParse({ username: form.get('user'), password: form.get('pass') })
-    setNotice(null)
-    if (!credentials.success) return fail()
-    const items = useMyListStore.getState().items
-    if (items.length === 0) return setNotice(myListTexts.emptyListError)
-    const key = submission.keyFor({ ...credentials.data, list: submittedList(items), delivery })
-    setBusy(true)
-    try {
-      await submitWithLogin({ items, delivery, key }, credentials.data, navigate)
+  const form = useSignInForm({
+    schema: loginSchema,
+    send: async (credentials) => {
+      const items = useMyListStore.getState().items
+      if (items.length === 0) throw new EmptyListError()
+      const key = submission.keyFor({ ...credentials, list: submittedList(items), delivery })
+      await submitWithLogin({ items, delivery, key }, credentials, navigate)
       submission.forget()
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) fail()
-      else setNotice(submissionErrorText(error, items))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  function fail() {
-    setInvalid(true)
-    userRef.current?.focus()
-  }
+    },
+    refusal: (error) => {
+      if (error instanceof EmptyListError) return { notice: error.message }
+      if (error instanceof ApiError && error.status === 401) return signInRefusal(error)
+      return { notice: submissionErrorText(error, useMyListStore.getState().items) }
+    },
+  })
+  const refused = form.errors.user
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={(event) => void form.submit(event)} noValidate>
       <TextField
         ref={userRef}
-        label="Email"
-        name="user"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        invalid={invalid}
+        {...credentialFields.user}
+        invalid={Boolean(refused)}
+        describedBy={refused ? errorId : undefined}
         required
-        onChange={() => setInvalid(false)}
+        onChange={form.clearErrors}
       />
       <TextField
-        label="Password"
-        name="pass"
-        type="password"
-        autoComplete="current-password"
-        invalid={invalid}
+        {...credentialFields.pass}
+        invalid={Boolean(refused)}
+        describedBy={refused ? errorId : undefined}
         required
-        onChange={() => setInvalid(false)}
+        onChange={form.clearErrors}
       />
+      <FieldError id={errorId} text={refused} />
       <button type="button" className={`${linkButton} self-end text-[0.9rem]`} onClick={onForgotPassword}>
         Forgot password?
       </button>
-      <FormNotice text={notice} />
-      <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
-        <SubmitLabel busy={busy} label={myListTexts.signInSubmit} />
+      <FormNotice text={form.notice} />
+      <FormAnnouncer text={form.announcement} />
+      <button type="submit" className={primaryButton} disabled={form.busy} aria-busy={form.busy}>
+        <SubmitLabel busy={form.busy} label={myListTexts.signInSubmit} />
       </button>
     </form>
   )

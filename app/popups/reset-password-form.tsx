@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { ApiError } from '#app/lib/api-client.ts'
 import { minPasswordLength, newPasswordFormSchema } from '#domain/account/schemas.ts'
 import {
@@ -14,6 +14,12 @@ import { popupTitle } from '#app/components/ui/dialog.ts'
 import { primaryButton } from '#app/components/ui/buttons.ts'
 import { useFocusOnMount } from './focus.ts'
 import { TextField } from '#app/components/ui/text-field.tsx'
+import { FieldError } from '#app/components/ui/form/field-error.tsx'
+import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
+import { useForm } from '#app/components/ui/form/use-form.ts'
+
+const newPasswordLabels = { newPass: 'New password', confirmPass: 'Confirm new password' }
+const bothPasswords = (text: string) => ({ newPass: text, confirmPass: text })
 
 interface ResetPasswordFormProps {
   titleId: string
@@ -27,40 +33,32 @@ type Outcome = 'changed' | 'expired' | null
 
 export function ResetPasswordForm({ titleId, token, onSignIn, onForgotPassword }: ResetPasswordFormProps) {
   const newPassRef = useRef<HTMLInputElement>(null)
-  const [invalid, setInvalid] = useState(false)
-  /** What the server said about the new password (e.g. too common), or the attempt limit. */
-  const [notice, setNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const errorId = useId()
   const [outcome, setOutcome] = useState<Outcome>(null)
   useFocusOnMount(newPassRef)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const passwords = newPasswordFormSchema.safeParse({
-      newPass: form.get('newPass'),
-      confirmPass: form.get('confirmPass'),
-    })
-    setNotice(null)
-    // Both fields are highlighted unless the new password is long enough and confirmed.
-    if (!passwords.success) return setInvalid(true)
-    // A missing token only logs an error, as on the original site.
-    if (!token) return console.error('Password reset without a reset token: nothing was sent.')
-    setBusy(true)
-    try {
-      await changePassword(token, passwords.data.newPass)
+  const form = useForm({
+    schema: newPasswordFormSchema,
+    labels: newPasswordLabels,
+    // Both fields are highlighted unless the new password is long enough and confirmed; they share one text.
+    errorsOf: (issues) => bothPasswords(issues[0]?.message ?? ''),
+    send: async (passwords) => {
+      // A missing token only logs an error, as on the original site.
+      if (!token) return console.error('Password reset without a reset token: nothing was sent.')
+      await changePassword(token, passwords.newPass)
       setOutcome('changed')
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
+    },
+    refusal: (error) => {
+      if (!(error instanceof ApiError)) return undefined
       // A token the server does not know, or one too malformed to look up: either way the link is spent.
-      if (error.code === 'invalid_token' || error.fields.token) return setOutcome('expired')
-      setInvalid(true)
-      if (error.status === 429) setNotice(tooManyAttemptsText(error.retryAfter))
-      else if (error.fields.newPass) setNotice(error.fields.newPass)
-    } finally {
-      setBusy(false)
-    }
-  }
+      if (error.code === 'invalid_token' || error.fields.token) {
+        setOutcome('expired')
+        return {}
+      }
+      if (error.status === 429) return { fields: bothPasswords(tooManyAttemptsText(error.retryAfter)) }
+      return { fields: bothPasswords(error.fields.newPass ?? error.message) }
+    },
+  })
+  const shared = form.errors.newPass
 
   return (
     <div className="flex flex-col gap-4">
@@ -84,33 +82,32 @@ export function ResetPasswordForm({ titleId, token, onSignIn, onForgotPassword }
         </>
       )}
       {outcome === null && (
-        <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="flex flex-col gap-4" onSubmit={(event) => void form.submit(event)} noValidate>
           <p>{resetPasswordIntro(minPasswordLength)}</p>
           <TextField
             ref={newPassRef}
-            label="New password"
+            label={newPasswordLabels.newPass}
             name="newPass"
             type="password"
             autoComplete="new-password"
-            invalid={invalid}
+            invalid={Boolean(shared)}
+            describedBy={shared ? errorId : undefined}
             required
-            onChange={() => setInvalid(false)}
+            onChange={form.clearErrors}
           />
           <TextField
-            label="Confirm new password"
+            label={newPasswordLabels.confirmPass}
             name="confirmPass"
             type="password"
             autoComplete="new-password"
-            invalid={invalid}
+            invalid={Boolean(shared)}
+            describedBy={shared ? errorId : undefined}
             required
-            onChange={() => setInvalid(false)}
+            onChange={form.clearErrors}
           />
-          {notice && (
-            <p role="alert" className="rounded border-l-4 border-danger bg-danger/5 px-3 py-2 text-[0.9rem]">
-              {notice}
-            </p>
-          )}
-          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
+          <FieldError id={errorId} text={shared} />
+          <FormAnnouncer text={form.announcement} />
+          <button type="submit" className={primaryButton} disabled={form.busy} aria-busy={form.busy}>
             Change password
           </button>
         </form>

@@ -1,15 +1,17 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { ApiError } from '#app/lib/api-client.ts'
 import { loginSchema } from '#domain/account/schemas.ts'
-import { signInTitle, tooManyAttemptsText } from '#domain/account/texts.ts'
+import { signInTitle } from '#domain/account/texts.ts'
 import { applySaltTitle } from '#domain/salt-card/texts.ts'
 import { signIn } from '#app/stores/auth-actions.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { linkButton, primaryButton } from '#app/components/ui/buttons.ts'
 import { popupTitle } from '#app/components/ui/dialog.ts'
+import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
+import { FieldError } from '#app/components/ui/form/field-error.tsx'
 import { useFocusOnMount } from './focus.ts'
 import { TextField } from '#app/components/ui/text-field.tsx'
+import { credentialFields, useSignInForm } from './use-sign-in-form.ts'
 
 interface SignInFormProps {
   titleId: string
@@ -18,65 +20,41 @@ interface SignInFormProps {
 }
 
 /**
- * A failed sign-in only highlights the inputs, no message. The one exception is ours: the
- * server's limit on attempts (429), which a person cannot guess from red borders.
+ * A failed sign-in highlights both inputs and says "E-mail or password is not right." beside them (ADR 0021). The
+ * server's limit on attempts (429) has its own words, which a person cannot guess from red borders.
  */
 export function SignInForm({ titleId, redirect, onForgotPassword }: SignInFormProps) {
   const navigate = useNavigate()
+  const errorId = useId()
   const userRef = useRef<HTMLInputElement>(null)
-  const [invalid, setInvalid] = useState(false)
-  const [limitNotice, setLimitNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   useFocusOnMount(userRef)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const credentials = loginSchema.safeParse({ username: form.get('user'), password: form.get('pass') })
-    setLimitNotice(null)
-    if (!credentials.success) return fail()
-    setBusy(true)
-    try {
-      await signIn(credentials.data, { navigate, redirect })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429)
-        setLimitNotice(tooManyAttemptsText(error.retryAfter))
-      fail()
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  function fail() {
-    setInvalid(true)
-    userRef.current?.focus()
-  }
+  const form = useSignInForm({
+    schema: loginSchema,
+    send: (credentials) => signIn(credentials, { navigate, redirect }),
+  })
+  const refused = form.errors.user
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={(event) => void form.submit(event)} noValidate>
       <h2 id={titleId} className={popupTitle}>
         {signInTitle}
       </h2>
       <TextField
         ref={userRef}
-        label="Email"
-        name="user"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        invalid={invalid}
+        {...credentialFields.user}
+        invalid={Boolean(refused)}
+        describedBy={refused ? errorId : undefined}
         required
-        onChange={() => setInvalid(false)}
+        onChange={form.clearErrors}
       />
       <TextField
-        label="Password"
-        name="pass"
-        type="password"
-        autoComplete="current-password"
-        invalid={invalid}
+        {...credentialFields.pass}
+        invalid={Boolean(refused)}
+        describedBy={refused ? errorId : undefined}
         required
-        onChange={() => setInvalid(false)}
+        onChange={form.clearErrors}
       />
+      <FieldError id={errorId} text={refused} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-[0.9rem]">
         {/* Kept on this device only; it changes nothing, as on the original site. */}
         <label className="flex items-center gap-2">
@@ -87,13 +65,14 @@ export function SignInForm({ titleId, redirect, onForgotPassword }: SignInFormPr
           Forgot password?
         </button>
       </div>
-      {limitNotice && (
+      {form.notice && (
         <p role="alert" className="rounded border-l-4 border-danger bg-danger/5 px-3 py-2 text-[0.9rem]">
-          {limitNotice}
+          {form.notice}
         </p>
       )}
-      <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
-        {busy && (
+      <FormAnnouncer text={form.announcement} />
+      <button type="submit" className={primaryButton} disabled={form.busy} aria-busy={form.busy}>
+        {form.busy && (
           <span
             aria-hidden="true"
             className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"

@@ -1,5 +1,12 @@
 import { z } from 'zod'
 import { type StaffRole, isAdminLevel, staffLevels } from './access.ts'
+import {
+  enterEmailText,
+  enterPasswordText,
+  minPasswordText,
+  passwordsDifferText,
+  validEmailText,
+} from './field-texts.ts'
 
 /** The minimum password length, the original site's. */
 export const minPasswordLength = 6
@@ -10,13 +17,13 @@ export const maxPasswordLength = 200
 export const usernameSchema = z
   .string()
   .trim()
-  .min(1, 'Enter your e-mail address.')
+  .min(1, enterEmailText)
   .max(254)
   .transform((value) => value.toLowerCase())
 
 export const loginSchema = z.object({
   username: usernameSchema,
-  password: z.string().min(1, 'Enter your password.').max(maxPasswordLength),
+  password: z.string().min(1, enterPasswordText).max(maxPasswordLength),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
@@ -24,14 +31,14 @@ export const emailSchema = z
   .string()
   .trim()
   .max(254)
-  .pipe(z.email('Enter a valid e-mail address.'))
+  .pipe(z.email(validEmailText))
   .transform((value) => value.toLowerCase())
 
 export const resetRequestSchema = z.object({ email: emailSchema })
 
 export const newPasswordSchema = z
   .string()
-  .min(minPasswordLength, `Use at least ${minPasswordLength} characters.`)
+  .min(minPasswordLength, minPasswordText(minPasswordLength))
   .max(maxPasswordLength)
 
 /** Staff passwords open the admin area (customers' data, money, the site itself), so they must be longer. */
@@ -39,7 +46,7 @@ export const minStaffPasswordLength = 12
 
 export const staffPasswordSchema = newPasswordSchema.min(
   minStaffPasswordLength,
-  `Use at least ${minStaffPasswordLength} characters.`,
+  minPasswordText(minStaffPasswordLength),
 )
 
 /**
@@ -61,7 +68,7 @@ export const newPasswordFormSchema = z
   .object({ newPass: newPasswordSchema, confirmPass: z.string() })
   .refine((form) => form.newPass === form.confirmPass, {
     path: ['confirmPass'],
-    message: 'The passwords do not match.',
+    message: passwordsDifferText,
   })
 
 /** actDeact: an admin switches a customer account on or off. */

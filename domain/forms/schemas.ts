@@ -2,13 +2,22 @@ import { z } from 'zod'
 import type { FormKind } from '#domain/kernel/enums.ts'
 import { optionValues, orderUnitOptions, productGroupOptions, salesInterestOptions } from './public-forms.ts'
 import { emailSchema } from '#domain/account/schemas.ts'
+import {
+  deliveryWindowText,
+  largeQuantityText,
+  phoneAreaCodeText,
+  phoneText,
+  postalCodeText,
+  quantityText,
+  requiredText,
+} from './field-texts.ts'
 
 /**
  * The public forms (contact, contact sales, become a dealer, quick order): one schema each, used by the page to
  * highlight fields and by `POST /api/salt/send-email` to refuse bad input with 400 and the fields named.
  */
 
-const required = 'Required.'
+const required = requiredText
 
 /** One line of text: inner runs of white space (newlines too) become one space, so subjects stay one line. */
 const line = (max: number) =>
@@ -50,8 +59,8 @@ const phone = z
   .string(required)
   .trim()
   .max(30)
-  .regex(/^[\d\s()+.\-#extEXT]+$/, 'Enter a phone number.')
-  .refine((value) => (value.match(/\d/g) ?? []).length >= 10, 'Enter a phone number with its area code.')
+  .regex(/^[\d\s()+.\-#extEXT]+$/, phoneText)
+  .refine((value) => (value.match(/\d/g) ?? []).length >= 10, phoneAreaCodeText)
 
 const optionalPhone = z.preprocess((value) => (value === '' ? undefined : value), phone.optional())
 
@@ -59,10 +68,7 @@ const optionalPhone = z.preprocess((value) => (value === '' ? undefined : value)
 const postalCode = z
   .string(required)
   .trim()
-  .regex(
-    /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
-    'Enter a postal code like L4G 3V6.',
-  )
+  .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i, postalCodeText)
   .transform((value) => {
     const compact = value.replace(/[ -]/g, '').toUpperCase()
     return `${compact.slice(0, 3)} ${compact.slice(3)}`
@@ -108,10 +114,7 @@ export const quickOrderFormSchema = z
     phone,
     productGroup: choice(optionValues(productGroupOptions)),
     product: optionalLine(200),
-    quantity: z.coerce
-      .number(required)
-      .positive('Enter a quantity.')
-      .max(100_000, 'For more than 100,000 units, call Sales.'),
+    quantity: z.coerce.number(required).positive(quantityText).max(100_000, largeQuantityText),
     unit: choice(optionValues(orderUnitOptions)),
     deliveryAddress: line(200),
     city: line(100),
@@ -122,7 +125,7 @@ export const quickOrderFormSchema = z
   })
   .refine((order) => order.preferredTo >= order.preferredFrom, {
     path: ['preferredTo'],
-    message: 'The latest date cannot come before the earliest.',
+    message: deliveryWindowText,
     // Checked as soon as both dates are valid, beside any other field's problem, so all show at once.
     when: (payload) => bothDaysValid(payload.value),
   })

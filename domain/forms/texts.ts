@@ -65,6 +65,9 @@ export const formFieldLabels = {
   },
 } as const satisfies Record<FormKind, Record<string, string>>
 
+/** Said once, politely, after a refused submission; each field's own words are tied to the field. */
+export const fieldsToCheckText = (labels: readonly string[]) => `Please check: ${labels.join(', ')}.`
+
 export const requiredFieldsNote = 'Fields marked * are required.'
 export const sendingText = 'Sending…'
 

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest'
 import type { FormKind } from '#domain/kernel/enums.ts'
 import { invalidFields, publicFormSchemas } from '#domain/forms/schemas.ts'
 import { formFieldLabels } from '#domain/forms/texts.ts'
-import { formDefinitions } from './form-definitions.ts'
+import { becomeDealerForm } from './definitions/become-dealer.ts'
+import { contactSalesForm } from './definitions/contact-sales.ts'
+import { contactForm } from './definitions/contact.ts'
+import { quickOrderForm } from './definitions/quick-order.ts'
 import type { FieldSpec } from './form-field.tsx'
 
+const formDefinitions = {
+  contact: contactForm.sections,
+  contactSales: contactSalesForm.sections,
+  becomeDealer: becomeDealerForm.sections,
+  quickOrder: quickOrderForm.sections,
+} satisfies Record<FormKind, unknown>
 const kinds = Object.keys(formDefinitions) as FormKind[]
 
 describe.each(kinds)('the %s form', (kind) => {

@@ -1,4 +1,5 @@
 import type { FormOption } from '#domain/forms/public-forms.ts'
+import { FieldError } from '#app/components/ui/form/field-error.tsx'
 
 export type FieldType = 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select'
 
@@ -21,8 +22,8 @@ export interface FieldSpec<Name extends string = string> {
 interface FormFieldProps {
   id: string
   field: FieldSpec
-  /** The field's border turns red, and screen readers hear "invalid"; no message text. */
-  invalid: boolean
+  /** What is wrong, beside the field: its border turns red, and screen readers hear "invalid" and the words. */
+  error: string | undefined
   onEdit: (name: string) => void
 }
 
@@ -32,14 +33,16 @@ const control = (invalid: boolean) =>
   }`
 
 /** One labelled input, textarea or select; a required field carries a visible mark. */
-export function FormField({ id, field, invalid, onEdit }: FormFieldProps) {
+export function FormField({ id, field, error, onEdit }: FormFieldProps) {
   const hintId = field.hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const invalid = Boolean(error)
   const common = {
     id,
     name: field.name,
     required: field.required,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': hintId,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
     autoComplete: field.autoComplete,
     className: control(invalid),
     onChange: () => onEdit(field.name),
@@ -82,6 +85,7 @@ export function FormField({ id, field, invalid, onEdit }: FormFieldProps) {
           {...common}
         />
       )}
+      {errorId && <FieldError id={errorId} text={error} />}
     </div>
   )
 }

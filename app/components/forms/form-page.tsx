@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import type { FormKind } from '#domain/kernel/enums.ts'
 import { PageHeader } from '#app/components/content/page-header.tsx'
+import type { FormDefinition } from './form-definitions.ts'
 import { PublicForm } from './public-form.tsx'
 
 interface FormPageProps {
-  kind: FormKind
+  /** The form's own layout module (`definitions/`): a page loads its form, not the others. */
+  form: FormDefinition
   eyebrow: string
   title: string
   intro: ReactNode
@@ -13,12 +14,12 @@ interface FormPageProps {
 }
 
 /** /contact, /contact-sales, /become-dealer and /quick-order-salt: the header, the form and its companion box. */
-export function FormPage({ kind, eyebrow, title, intro, aside }: FormPageProps) {
+export function FormPage({ form, eyebrow, title, intro, aside }: FormPageProps) {
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <PublicForm kind={kind} />
+        <PublicForm form={form} />
         <div className="flex flex-col gap-6">{aside}</div>
       </div>
     </>

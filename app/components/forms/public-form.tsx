@@ -1,17 +1,18 @@
 import { useId } from 'react'
-import type { FormKind } from '#domain/kernel/enums.ts'
 import { primaryButton } from '#app/components/ui/buttons.ts'
 import { formTitles, requiredFieldsNote, sendingText, submitLabels } from '#domain/forms/texts.ts'
-import { formDefinitions } from './form-definitions.ts'
+import type { FormDefinition } from './form-definitions.ts'
 import { type FieldSpec, FormField } from './form-field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { usePublicForm } from './use-public-form.ts'
+import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
 
 /** One of the four public forms, laid out from its definition, in a card. */
-export function PublicForm({ kind }: { kind: FormKind }) {
+export function PublicForm({ form }: { form: FormDefinition }) {
+  const { kind } = form
   const formId = useId()
-  const { submit, preload, invalid, clearField, notice, busy } = usePublicForm(kind)
-  const sections: Array<{ legend?: string; fields: FieldSpec[] }> = formDefinitions[kind]
+  const { submit, preload, errors, clearError, notice, busy, announcement } = usePublicForm(kind)
+  const sections: Array<{ legend?: string; fields: FieldSpec[] }> = form.sections
 
   const grid = (fields: FieldSpec[]) => (
     <div className="grid gap-5 md:grid-cols-2">
@@ -20,8 +21,8 @@ export function PublicForm({ kind }: { kind: FormKind }) {
           key={field.name}
           id={`${formId}-${field.name}`}
           field={field}
-          invalid={invalid.has(field.name)}
-          onEdit={clearField}
+          error={errors[field.name]}
+          onEdit={clearError}
         />
       ))}
     </div>
@@ -54,6 +55,7 @@ export function PublicForm({ kind }: { kind: FormKind }) {
           {notice}
         </p>
       )}
+      <FormAnnouncer text={announcement} />
       <button
         type="submit"
         className={`${primaryButton} mt-8 w-full sm2:w-auto`}

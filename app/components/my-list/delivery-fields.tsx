@@ -1,3 +1,6 @@
+import { FieldError } from '#app/components/ui/form/field-error.tsx'
+import type { FieldErrors } from '#app/components/ui/form/use-form.ts'
+
 export const deliveryFieldNames = [
   'siteAddress',
   'city',
@@ -25,6 +28,11 @@ const fields: DeliveryFieldSpec[] = [
   { name: 'notes', label: 'Notes for the driver or dispatcher', type: 'textarea' },
 ]
 
+/** Labels by field name, for the announcement that names the fields to check. */
+export const deliveryLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  fields.map(({ name, label }) => [name, label]),
+)
+
 const control = (invalid: boolean) =>
   `w-full rounded border-2 bg-white px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-brand/40 ${
     invalid ? 'border-danger bg-danger/5' : 'border-slate-300 focus:border-brand'
@@ -32,8 +40,8 @@ const control = (invalid: boolean) =>
 
 interface DeliveryFieldsProps {
   idPrefix: string
-  /** Messages of the fields in error, by name. */
-  errors: Partial<Record<DeliveryField, string>>
+  /** Texts of the fields in error, by name. */
+  errors: FieldErrors
   onEdit: (name: DeliveryField) => void
 }
 
@@ -68,11 +76,7 @@ export function DeliveryFields({ idPrefix, errors, onEdit }: DeliveryFieldsProps
             ) : (
               <input type={type} min={type === 'date' ? today : undefined} {...common} />
             )}
-            {error && (
-              <p id={`${id}-error`} className="text-[0.85rem] text-danger">
-                {error}
-              </p>
-            )}
+            <FieldError id={`${id}-error`} text={error} />
           </div>
         )
       })}

@@ -1,14 +1,17 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import type { ProfileCard } from '#domain/account/answers.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { formatCents, limitsText, parseLoadAmount } from '#domain/salt-card/load-amount.ts'
+import { formatCents, limitsText } from '#domain/salt-card/load-amount.ts'
 import type { LoadFundsLimits } from '#domain/salt-card/answers.ts'
+import { loadFundsFormSchema } from '#domain/salt-card/schemas.ts'
 import { primaryButton } from '#app/components/ui/buttons.ts'
 import * as payment from '#app/stores/payment.ts'
 import { startLoadFunds } from '#app/stores/salt-card-actions.ts'
 import { Notice } from '#app/components/ui/notice.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { fieldControl, fieldLabel } from '#app/components/ui/field-styles.ts'
+import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
+import { type Refusal, useForm } from '#app/components/ui/form/use-form.ts'
 
 interface LoadFundsFormProps {
   cards: ProfileCard[]
@@ -17,44 +20,35 @@ interface LoadFundsFormProps {
   limits: LoadFundsLimits
 }
 
+function refusal(error: unknown): Refusal {
+  if (error instanceof ApiError && error.fields.amountCents)
+    return { fields: { amount: error.fields.amountCents } }
+  return {
+    notice: error instanceof ApiError ? error.message : 'The payment could not be started. Please try again.',
+  }
+}
+
 /** Card and Amount, then off to the payment page; the server checks the amount against the same limits. */
 export function LoadFundsForm({ cards, preselectedCardId, limits }: LoadFundsFormProps) {
   const amountId = useId()
   const hintId = useId()
-  const amountRef = useRef<HTMLInputElement>(null)
-  /** Why the amount is not acceptable; null while it may be. */
-  const [amountError, setAmountError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const preselected = cards.some((card) => card.id === preselectedCardId) ? preselectedCardId : cards[0]?.id
-
-  function refuseAmount(message: string) {
-    setAmountError(message)
-    amountRef.current?.focus()
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const amount = parseLoadAmount(String(form.get('amount') ?? ''), limits)
-    setFailure(null)
-    if (!amount.ok) return refuseAmount(amount.message)
-    setBusy(true)
-    payment.reset()
-    try {
-      // Leaves for the payment page; the button stays busy until the browser has gone.
-      await startLoadFunds(Number(form.get('cardId')), amount.cents)
-    } catch (error) {
-      setBusy(false)
-      if (error instanceof ApiError && error.fields.amountCents) return refuseAmount(error.fields.amountCents)
-      setFailure(
-        error instanceof ApiError ? error.message : 'The payment could not be started. Please try again.',
-      )
-    }
-  }
+  const form = useForm({
+    schema: loadFundsFormSchema(limits),
+    labels: { amount: 'Amount' },
+    send: ({ cardId, amount }) => {
+      payment.reset()
+      return startLoadFunds(cardId, amount)
+    },
+    refusal,
+  })
+  /** Why the amount is not acceptable, in place of the limits' hint; none while it may be. */
+  const amountError = form.errors.amount
+  // Sent means leaving for the payment page: the button stays busy until the browser has gone.
+  const busy = form.busy || form.status === 'sent'
 
   return (
-    <form className="flex max-w-md flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="flex max-w-md flex-col gap-4" onSubmit={(event) => void form.submit(event)} noValidate>
       <SelectField label="Card" name="cardId" defaultValue={preselected ?? undefined} required>
         {cards.map((card) => (
           <option key={card.id} value={card.id}>
@@ -71,16 +65,15 @@ export function LoadFundsForm({ cards, preselectedCardId, limits }: LoadFundsFor
             $
           </span>
           <input
-            ref={amountRef}
             id={amountId}
             name="amount"
             inputMode="decimal"
             autoComplete="off"
             required
-            aria-invalid={amountError !== null || undefined}
+            aria-invalid={amountError !== undefined || undefined}
             aria-describedby={hintId}
-            onChange={() => setAmountError(null)}
-            className={`w-full pl-7 ${fieldControl(amountError !== null)}`}
+            onChange={() => form.clearError('amount')}
+            className={`w-full pl-7 ${fieldControl(amountError !== undefined)}`}
           />
         </div>
         <p
@@ -90,7 +83,8 @@ export function LoadFundsForm({ cards, preselectedCardId, limits }: LoadFundsFor
           {amountError ?? limitsText(limits)}
         </p>
       </div>
-      {failure && <Notice tone="error">{failure}</Notice>}
+      {form.notice && <Notice tone="error">{form.notice}</Notice>}
+      <FormAnnouncer text={form.announcement} />
       <button type="submit" className={`${primaryButton} self-start`} disabled={busy} aria-busy={busy}>
         Continue to payment
       </button>

@@ -1,9 +1,12 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
 import type { ProfileCard } from '#domain/account/answers.ts'
 import type { TransactionFilters } from '#domain/salt-card/transaction-filters.ts'
+import { transactionsQuerySchema } from '#domain/salt-card/schemas.ts'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { fieldControl, fieldLabel } from '#app/components/ui/field-styles.ts'
 import { smallButton, smallPrimaryButton } from '#app/components/ui/buttons.ts'
+import { FieldError } from '#app/components/ui/form/field-error.tsx'
+import { useForm } from '#app/components/ui/form/use-form.ts'
 
 interface TransactionFiltersFormProps {
   cards: ProfileCard[]
@@ -11,21 +14,34 @@ interface TransactionFiltersFormProps {
   onApply: (filters: TransactionFilters) => void
 }
 
-/** Card and date range (Toronto days, inclusive); applying starts again at page 1. */
+/**
+ * Card and date range (Toronto days, inclusive), checked with the API's own query schema; applying starts again at
+ * page 1. An end before the start highlights both days, with one text, and is never sent.
+ */
 export function TransactionFiltersForm({ cards, filters, onApply }: TransactionFiltersFormProps) {
   const fromId = useId()
   const toId = useId()
-  const [rangeInvalid, setRangeInvalid] = useState(false)
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const text = (name: string) => String(form.get(name) ?? '') || null
-    const cardId = Number(form.get('card'))
-    const [from, to] = [text('from'), text('to')]
-    // yyyy-MM-dd compares as text; the server refuses an end before the start, so it is never sent.
-    if (from && to && from > to) return setRangeInvalid(true)
-    onApply({ cardId: cardId > 0 ? cardId : null, from, to, page: 1 })
+  const rangeErrorId = useId()
+  const form = useForm({
+    schema: transactionsQuerySchema,
+    input: (element) => {
+      const data = element ? new FormData(element) : null
+      return { cardId: data?.get('card') ?? '', from: data?.get('from') ?? '', to: data?.get('to') ?? '' }
+    },
+    errorsOf: (issues) => {
+      const text = issues[0]?.message ?? ''
+      return { from: text, to: text }
+    },
+    focusFirstInvalid: false,
+    send: async ({ cardId, from, to }) =>
+      onApply({ cardId: cardId ?? null, from: from ?? null, to: to ?? null, page: 1 }),
+  })
+  const rangeError = form.errors.to
+  const dayProps = {
+    'aria-invalid': rangeError ? true : undefined,
+    'aria-describedby': rangeError ? rangeErrorId : undefined,
+    onChange: form.clearErrors,
+    className: `w-full max-sm2:px-2 max-sm2:text-[0.9rem] ${fieldControl(Boolean(rangeError))}`,
   }
 
   return (
@@ -34,7 +50,8 @@ export function TransactionFiltersForm({ cards, filters, onApply }: TransactionF
       key={`${filters.cardId}-${filters.from}-${filters.to}`}
       role="search"
       aria-label="Filter transactions"
-      onSubmit={submit}
+      onSubmit={(event) => void form.submit(event)}
+      noValidate
       className="grid grid-cols-2 items-end gap-3 rounded border border-slate-200 bg-salt p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] [&>*]:min-w-0"
     >
       <SelectField
@@ -54,29 +71,13 @@ export function TransactionFiltersForm({ cards, filters, onApply }: TransactionF
         <label htmlFor={fromId} className={fieldLabel}>
           From
         </label>
-        <input
-          id={fromId}
-          type="date"
-          name="from"
-          defaultValue={filters.from ?? ''}
-          aria-invalid={rangeInvalid || undefined}
-          onChange={() => setRangeInvalid(false)}
-          className={`w-full max-sm2:px-2 max-sm2:text-[0.9rem] ${fieldControl(rangeInvalid)}`}
-        />
+        <input id={fromId} type="date" name="from" defaultValue={filters.from ?? ''} {...dayProps} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={toId} className={fieldLabel}>
           To
         </label>
-        <input
-          id={toId}
-          type="date"
-          name="to"
-          defaultValue={filters.to ?? ''}
-          aria-invalid={rangeInvalid || undefined}
-          onChange={() => setRangeInvalid(false)}
-          className={`w-full max-sm2:px-2 max-sm2:text-[0.9rem] ${fieldControl(rangeInvalid)}`}
-        />
+        <input id={toId} type="date" name="to" defaultValue={filters.to ?? ''} {...dayProps} />
       </div>
       <div className="col-span-2 flex gap-2 lg:col-span-1">
         <button type="submit" className={`h-11 ${smallPrimaryButton}`}>
@@ -90,6 +91,11 @@ export function TransactionFiltersForm({ cards, filters, onApply }: TransactionF
           Clear
         </button>
       </div>
+      {rangeError && (
+        <div className="col-span-2 lg:col-span-4">
+          <FieldError id={rangeErrorId} text={rangeError} />
+        </div>
+      )}
     </form>
   )
 }

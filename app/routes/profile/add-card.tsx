@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Notice } from '#app/components/ui/notice.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
@@ -11,6 +11,7 @@ import { pageTitles } from '#domain/salt-card/texts.ts'
 import { requestSubmittedText, thankYouTitle } from '#domain/content/thank-you-texts.ts'
 import { requestCards } from '#app/stores/salt-card-actions.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
+import { useForm } from '#app/components/ui/form/use-form.ts'
 import type { Route } from './+types/add-card'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -22,30 +23,25 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 const quantities = Array.from({ length: maxCardsPerRequest }, (_, index) => index + 1)
 
+/** A quantity the list does not offer reaches `requestCards` as none, which only logs an error (the original site's). */
+const quantitySchema = cardQuantitySchema.optional().catch(undefined)
+
 /** /profile/add-card: ask for 1–20 more cards (send-email addCardCustomer); a thank-you replaces the form. */
 export default function AddCard() {
   const account = useSaltStore((state) => state.account)
   const [sent, setSent] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  if (!account) return null
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!account) return
-    const quantity = cardQuantitySchema.safeParse(new FormData(event.currentTarget).get('quantity'))
-    setBusy(true)
-    setFailure(null)
-    try {
-      setSent(await requestCards(quantity.success ? quantity.data : undefined, account))
-    } catch (error) {
-      setFailure(
+  const form = useForm({
+    schema: quantitySchema,
+    input: (element) => (element ? new FormData(element).get('quantity') : undefined),
+    send: async (quantity) => {
+      if (account) setSent(await requestCards(quantity, account))
+    },
+    refusal: (error) => ({
+      notice:
         error instanceof ApiError ? error.message : 'The server could not be reached. Please try again.',
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
+    }),
+  })
+  if (!account) return null
 
   return (
     <section className={pageSection}>
@@ -60,7 +56,7 @@ export default function AddCard() {
           </Link>
         </>
       ) : (
-        <form className="flex max-w-md flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        <form className="flex max-w-md flex-col gap-4" onSubmit={(event) => void form.submit(event)}>
           <p>
             New cards are added to your account {account.customerNo}, each with its own balance. We confirm
             your request by e-mail, and your Account Manager arranges the cards with you.
@@ -78,8 +74,13 @@ export default function AddCard() {
               </option>
             ))}
           </SelectField>
-          {failure && <Notice tone="error">{failure}</Notice>}
-          <button type="submit" className={`${primaryButton} self-start`} disabled={busy} aria-busy={busy}>
+          {form.notice && <Notice tone="error">{form.notice}</Notice>}
+          <button
+            type="submit"
+            className={`${primaryButton} self-start`}
+            disabled={form.busy}
+            aria-busy={form.busy}
+          >
             Request cards
           </button>
         </form>

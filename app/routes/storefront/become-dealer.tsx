@@ -1,6 +1,7 @@
 import type { Route } from './+types/become-dealer'
 import { StepsBox } from '#app/components/content/steps-box.tsx'
 import { FormPage } from '#app/components/forms/form-page.tsx'
+import { becomeDealerForm } from '#app/components/forms/definitions/become-dealer.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { formTitles } from '#domain/forms/texts.ts'
@@ -16,7 +17,7 @@ export default function BecomeDealer() {
   const { brandName } = usePublicConfig()
   return (
     <FormPage
-      kind="becomeDealer"
+      form={becomeDealerForm}
       eyebrow="Grow with us"
       title={formTitles.becomeDealer}
       intro={

@@ -2,6 +2,7 @@ import type { Route } from './+types/contact-sales'
 import { HelpAside } from '#app/components/content/help-aside.tsx'
 import { StepsBox } from '#app/components/content/steps-box.tsx'
 import { FormPage } from '#app/components/forms/form-page.tsx'
+import { contactSalesForm } from '#app/components/forms/definitions/contact-sales.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { formTitles } from '#domain/forms/texts.ts'
 
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function ContactSales() {
   return (
     <FormPage
-      kind="contactSales"
+      form={contactSalesForm}
       eyebrow="Seasonal supply and accounts"
       title={formTitles.contactSales}
       intro={

@@ -1,6 +1,7 @@
 import type { Route } from './+types/contact'
 import { HelpAside } from '#app/components/content/help-aside.tsx'
 import { FormPage } from '#app/components/forms/form-page.tsx'
+import { contactForm } from '#app/components/forms/definitions/contact.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { formTitles } from '#domain/forms/texts.ts'
@@ -16,7 +17,7 @@ export default function Contact() {
   const { brandName } = usePublicConfig()
   return (
     <FormPage
-      kind="contact"
+      form={contactForm}
       eyebrow="We are here to help"
       title={formTitles.contact}
       intro={

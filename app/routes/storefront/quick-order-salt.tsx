@@ -2,6 +2,7 @@ import type { Route } from './+types/quick-order-salt'
 import { HelpAside } from '#app/components/content/help-aside.tsx'
 import { StepsBox } from '#app/components/content/steps-box.tsx'
 import { FormPage } from '#app/components/forms/form-page.tsx'
+import { quickOrderForm } from '#app/components/forms/definitions/quick-order.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { formTitles } from '#domain/forms/texts.ts'
 
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function QuickOrderSalt() {
   return (
     <FormPage
-      kind="quickOrder"
+      form={quickOrderForm}
       eyebrow="Delivery request"
       title={formTitles.quickOrder}
       intro={

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { z } from 'zod'
 import { ApiError } from '#app/lib/api-client.ts'
+import { type FormStatus, type Refusal, useForm } from '#app/components/ui/form/use-form.ts'
 import { fixFieldsText, saveFailedText, staleEditText } from '#domain/admin/texts.ts'
 import { arrivedCreated } from './use-unsaved-changes.ts'
 
@@ -32,18 +33,35 @@ export interface AdminForm<V> {
   submit: (event?: FormEvent) => Promise<void>
 }
 
+const saveStatus: Record<FormStatus, SaveStatus> = {
+  idle: 'idle',
+  sending: 'saving',
+  sent: 'saved',
+  failed: 'failed',
+}
+
+/** A refused save: a stale version (409), a lost connection, fields the server refused, or its own words. */
+function adminRefusal(failure: unknown): Refusal | undefined {
+  if (!(failure instanceof ApiError)) return undefined
+  const notice =
+    failure.status === 409 && failure.code === 'stale_edit'
+      ? staleEditText
+      : failure.status === 0
+        ? saveFailedText
+        : Object.keys(failure.fields).length > 0
+          ? fixFieldsText
+          : failure.message
+  return { fields: failure.fields, notice }
+}
+
 /**
- * A staff form: checks with the shared schema first, then saves; field errors sit beside their fields, "Saved" is
- * announced, and a save based on a stale version (409) says someone else changed the record.
+ * A staff form on the one form hook (`useForm`), with the record's values, its saved baseline and "dirty": field
+ * errors sit beside their fields, "Saved" is announced, and a save based on a stale version (409) says someone else
+ * changed the record.
  */
 export function useAdminForm<V, S extends z.ZodType>(options: AdminFormOptions<V, S>): AdminForm<V> {
   const [baseline, setBaseline] = useState(options.initial)
   const [values, setValues] = useState(options.initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  // A record just created on /add-new opens here with its "Saved" (createdRecord's navigation state).
-  const arrivedSaved = arrivedCreated(useLocation().state)
-  const [status, setStatus] = useState<SaveStatus>(arrivedSaved ? 'saved' : 'idle')
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline)
   // For the unsaved-changes guard, which asks at navigation time; a save sets it before onSaved navigates.
   const dirtyRef = useRef(dirty)
@@ -52,55 +70,46 @@ export function useAdminForm<V, S extends z.ZodType>(options: AdminFormOptions<V
   }, [dirty])
   const isDirty = useCallback(() => dirtyRef.current, [])
 
-  const update = useCallback((change: (values: V) => V) => {
-    setValues((current) => change(current))
-    setStatus((current) => (current === 'saved' ? 'idle' : current))
-  }, [])
+  const form = useForm<S, V>({
+    schema: options.schema,
+    input: () => values,
+    send: (parsed) => options.save(parsed),
+    onSent: (saved) => {
+      dirtyRef.current = false
+      setBaseline(saved)
+      setValues(saved)
+      options.onSaved?.(saved)
+    },
+    invalidNotice: fixFieldsText,
+    refusal: adminRefusal,
+    // Staff forms keep the cursor where it is; the alert and the texts beside the fields say what to fix.
+    focusFirstInvalid: false,
+    // A record just created on /add-new opens here with its "Saved" (createdRecord's navigation state).
+    initialStatus: arrivedCreated(useLocation().state) ? 'sent' : 'idle',
+  })
+
+  const { markEdited } = form
+  const update = useCallback(
+    (change: (values: V) => V) => {
+      setValues((current) => change(current))
+      markEdited()
+    },
+    [markEdited],
+  )
   const set = useCallback(
     <K extends keyof V>(name: K, value: V[K]) => update((current) => ({ ...current, [name]: value })),
     [update],
   )
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault()
-    const parsed = options.schema.safeParse(values)
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error.issues))
-      setFormError(fixFieldsText)
-      setStatus('failed')
-      return
-    }
-    setStatus('saving')
-    try {
-      const saved = await options.save(parsed.data)
-      dirtyRef.current = false
-      setBaseline(saved)
-      setValues(saved)
-      setErrors({})
-      setFormError(null)
-      setStatus('saved')
-      options.onSaved?.(saved)
-    } catch (failure) {
-      setStatus('failed')
-      if (!(failure instanceof ApiError)) throw failure
-      setErrors(failure.fields)
-      setFormError(
-        failure.status === 409 && failure.code === 'stale_edit'
-          ? staleEditText
-          : failure.status === 0
-            ? saveFailedText
-            : Object.keys(failure.fields).length > 0
-              ? fixFieldsText
-              : failure.message,
-      )
-    }
+  return {
+    values,
+    set,
+    update,
+    errors: form.errors,
+    formError: form.notice,
+    status: saveStatus[form.status],
+    dirty,
+    isDirty,
+    submit: form.submit,
   }
-
-  return { values, set, update, errors, formError, status, dirty, isDirty, submit }
-}
-
-function issuesByPath(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) errors[issue.path.join('.') || '_'] ??= issue.message
-  return errors
 }
