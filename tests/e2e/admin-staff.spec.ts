@@ -33,6 +33,7 @@ test.describe('staff accounts and the audit log', () => {
     const name = `Yara Winters ${unique}`
     const eMail = `yara.${unique}@example.com`
     const password = `yard-shift-${unique}`
+    const stormHours = `OPEN 6 AM – 2 PM ${unique}`
 
     // The owner invites.
     await login(page, 'admin', '/admin/staff')
@@ -47,6 +48,13 @@ test.describe('staff accounts and the audit log', () => {
     await expect(page.getByRole('main').getByText('Invited', { exact: true })).toBeVisible()
     const memberId = /\/admin\/staff\/(\d+)$/.exec(page.url())?.[1]
     expect(memberId, 'the member page address').toBeDefined()
+
+    // Yard staff keep the yards they are given, nothing else: the owner gives them Oakville.
+    const yards = page.getByRole('group', { name: 'They change the hours and stock of these yards only.' })
+    await expect(yards.getByRole('checkbox', { checked: true })).toHaveCount(0)
+    await yards.getByRole('checkbox', { name: `Oakville, ${oakville.city}` }).check()
+    await page.getByRole('button', { name: 'Save yards' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
 
     // The invitee, in a browser of their own: the mailed link, a password, the sign-in.
     const link = await waitForMailedLink(eMail, /https?:\/\/[^\s"<>]+[?&]reset=[\w-]+/)
@@ -71,12 +79,14 @@ test.describe('staff accounts and the audit log', () => {
     await member.goto('/admin/staff')
     await expect(member).toHaveURL(/\/admin\/draglamlocations$/)
 
-    // As yard staff they correct a yard's phone number, then put it back as the demo has it.
+    // As yard staff they see their one yard, set today's hours there, then clear them as the demo has it.
+    const list = member.getByRole('main')
+    await expect(list.getByRole('link', { name: 'Oakville', exact: true })).toBeVisible()
+    await expect(list.getByRole('link', { name: 'Kitchener', exact: true })).toHaveCount(0)
     await member.getByRole('main').getByRole('link', { name: 'Oakville', exact: true }).click()
-    const phone = member.getByLabel('Phone')
-    await expect(phone).toHaveValue(oakville.phone)
-    for (const value of ['905-555-0177', oakville.phone]) {
-      await phone.fill(value)
+    const todaysHours = member.getByLabel("Today's hours")
+    for (const value of [stormHours, '']) {
+      await todaysHours.fill(value)
       await member.getByRole('button', { name: 'Save' }).click()
       await expect(member.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
     }
@@ -87,14 +97,14 @@ test.describe('staff accounts and the audit log', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
     await page.getByLabel('Staff member').selectOption({ label: `${name} (${eMail})` })
     await expect(page).toHaveURL(/[?&]actor=\d+/)
-    // Newest first: the two phone saves, and before them the password they chose through the link.
+    // Newest first: the two hours saves, and before them the password they chose through the link.
     await expect(changes(page)).toHaveCount(3)
     await expect(changes(page).nth(0)).toContainText('Locations · updated')
     await expect(changes(page).nth(2)).toContainText('Password · changed')
     const older = await openChanges(changes(page).nth(1))
     await expect(older.getByRole('listitem')).toHaveCount(1)
-    await expect(older).toContainText('phone')
-    await expect(older).toContainText(new RegExp(`Before:\\s*${oakville.phone}.*After:\\s*905-555-0177`))
+    await expect(older).toContainText('todaysHours')
+    await expect(older).toContainText(stormHours)
 
     // One filter at a time: each lands in the address before the next is chosen.
     await page
@@ -104,7 +114,9 @@ test.describe('staff accounts and the audit log', () => {
     await expect(changes(page).first()).not.toContainText(name)
     await page.getByLabel('Record type').selectOption({ label: 'Staff' })
     await expect(page).toHaveURL(/[?&]entity=staff/)
-    const invitation = changes(page).filter({ hasText: `staff/${memberId}` })
+    const invitation = changes(page)
+      .filter({ hasText: `staff/${memberId}` })
+      .filter({ hasText: 'invited' })
     await expect(invitation).toContainText('Staff · invited')
     const fields = await openChanges(invitation)
     await expect(fields.getByRole('listitem').filter({ hasText: /^name/ })).toContainText(`After:${name}`)

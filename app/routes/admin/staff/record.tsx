@@ -7,6 +7,7 @@ import { MemberAccess } from '#app/components/admin/staff/member-access.tsx'
 import { MemberDetails } from '#app/components/admin/staff/member-details.tsx'
 import { RoleForm } from '#app/components/admin/staff/role-form.tsx'
 import { SinceDeactivation } from '#app/components/admin/staff/since-deactivation.tsx'
+import { YardGrants } from '#app/components/admin/staff/yard-grants.tsx'
 import { Notice } from '#app/components/ui/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
@@ -55,6 +56,14 @@ function MemberPage({ initial, back }: { initial: AdminStaffMember; back: PageBa
             </h2>
             <RoleForm member={member} purpose="role" onChanged={(next) => changed(next, null)} />
           </section>
+          {member.role === 'yard' && (
+            <section aria-labelledby="staff-yards" className="flex flex-col gap-3">
+              <h2 id="staff-yards" className={sectionTitle}>
+                Yards
+              </h2>
+              <YardGrants memberId={member.id} />
+            </section>
+          )}
           <section aria-labelledby="staff-access" className="flex flex-col gap-3">
             <h2 id="staff-access" className={sectionTitle}>
               Access
