@@ -7,7 +7,7 @@ import { popupTitle } from '#app/components/ui/dialog.ts'
 import { primaryButton } from '#app/components/ui/buttons.ts'
 import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
 import { useForm } from '#app/components/ui/form/use-form.ts'
-import { ApplicationFields, applicationLabels } from './application-fields.tsx'
+import { ApplicationFields, applicationLabels } from './account-form-parts.tsx'
 
 /**
  * The application form. The five required fields are highlighted, each with its text, when missing and nothing is

@@ -11,7 +11,7 @@ import { useMyListStore } from '#app/stores/my-list.ts'
 import { primaryButton } from '#app/components/ui/buttons.ts'
 import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
 import { type FieldErrors, useForm } from '#app/components/ui/form/use-form.ts'
-import { ApplicationFields, applicationLabels } from './application-fields.tsx'
+import { ApplicationFields, applicationLabels } from './account-form-parts.tsx'
 import { useFocusOnMount } from './focus.ts'
 import { EmptyListError, FormNotice, SubmitLabel } from './list-form-parts.tsx'
 

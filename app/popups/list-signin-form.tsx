@@ -14,7 +14,7 @@ import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { useFocusOnMount } from './focus.ts'
 import { EmptyListError, FormNotice, SubmitLabel } from './list-form-parts.tsx'
-import { credentialFields, signInRefusal, useSignInForm } from './use-sign-in-form.ts'
+import { credentialFields, signInRefusal, useSignInForm } from './account-form-parts.tsx'
 
 interface ListSignInFormProps {
   delivery?: DeliveryDetails

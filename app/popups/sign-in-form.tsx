@@ -11,7 +11,7 @@ import { FormAnnouncer } from '#app/components/ui/form/form-announcer.tsx'
 import { FieldError } from '#app/components/ui/form/field-error.tsx'
 import { useFocusOnMount } from './focus.ts'
 import { TextField } from '#app/components/ui/text-field.tsx'
-import { credentialFields, useSignInForm } from './use-sign-in-form.ts'
+import { credentialFields, useSignInForm } from './account-form-parts.tsx'
 
 interface SignInFormProps {
   titleId: string

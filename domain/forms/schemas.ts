@@ -9,8 +9,8 @@ import {
   phoneText,
   postalCodeText,
   quantityText,
-  requiredText,
 } from './field-texts.ts'
+import { requiredText } from '#domain/account/field-texts.ts'
 
 /**
  * The public forms (contact, contact sales, become a dealer, quick order): one schema each, used by the page to

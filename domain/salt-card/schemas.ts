@@ -1,10 +1,7 @@
 import { z } from 'zod'
 import { emailSchema, maxPasswordLength, newPasswordSchema } from '#domain/account/schemas.ts'
-import { passwordsDifferText } from '#domain/account/field-texts.ts'
-import { requiredText as requiredFieldText } from '#domain/forms/field-texts.ts'
+import { passwordsDifferText, requiredText as requiredFieldText } from '#domain/account/field-texts.ts'
 import { maxRecordId, recordIdSchema } from '#domain/kernel/ids.ts'
-import type { LoadFundsLimits } from './answers.ts'
-import { parseLoadAmount } from './load-amount.ts'
 
 /** A card's own name (Rename): 1–40 characters after trimming. */
 export const maxCardNameLength = 40
@@ -122,21 +119,6 @@ export const loadFundsCheckoutSchema = z.object({
   cardId: z.number().int().positive().max(maxRecordId),
   amountCents: z.number().int().positive('Enter an amount.'),
 })
-
-/**
- * The load-funds form: the card, and Amount as typed in dollars, to whole cents within the server's limits (the
- * checkout body above takes the cents).
- */
-export const loadFundsFormSchema = (limits: LoadFundsLimits) =>
-  z.object({
-    cardId: z.coerce.number().int().positive().max(maxRecordId),
-    amount: z.string().transform((typed, context) => {
-      const amount = parseLoadAmount(typed, limits)
-      if (amount.ok) return amount.cents
-      context.addIssue({ code: 'custom', message: amount.message })
-      return z.NEVER
-    }),
-  })
 
 /** `GET /api/salt/load-funds` query: the ticket the payment page sent back, and the card it was for. */
 export const loadFundsReturnSchema = z.object({

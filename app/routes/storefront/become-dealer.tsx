@@ -1,5 +1,6 @@
 import type { Route } from './+types/become-dealer'
 import { StepsBox } from '#app/components/content/steps-box.tsx'
+import { PageHeader } from '#app/components/content/page-header.tsx'
 import { FormPage } from '#app/components/forms/form-page.tsx'
 import { becomeDealerForm } from '#app/components/forms/definitions/become-dealer.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
@@ -18,14 +19,18 @@ export default function BecomeDealer() {
   return (
     <FormPage
       form={becomeDealerForm}
-      eyebrow="Grow with us"
-      title={formTitles.becomeDealer}
-      intro={
-        <p>
-          Garden centres, hardware stores, landscape yards and equipment dealers across Ontario sell{' '}
-          {brandName} products. Dealers get dealer pricing, a reserved seasonal allocation and delivery by the
-          skid or by the truckload.
-        </p>
+      header={
+        <PageHeader
+          eyebrow="Grow with us"
+          title={formTitles.becomeDealer}
+          intro={
+            <p>
+              Garden centres, hardware stores, landscape yards and equipment dealers across Ontario sell{' '}
+              {brandName} products. Dealers get dealer pricing, a reserved seasonal allocation and delivery by
+              the skid or by the truckload.
+            </p>
+          }
+        />
       }
       aside={
         <>

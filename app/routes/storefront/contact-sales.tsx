@@ -1,6 +1,7 @@
 import type { Route } from './+types/contact-sales'
 import { HelpAside } from '#app/components/content/help-aside.tsx'
 import { StepsBox } from '#app/components/content/steps-box.tsx'
+import { PageHeader } from '#app/components/content/page-header.tsx'
 import { FormPage } from '#app/components/forms/form-page.tsx'
 import { contactSalesForm } from '#app/components/forms/definitions/contact-sales.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -17,13 +18,17 @@ export default function ContactSales() {
   return (
     <FormPage
       form={contactSalesForm}
-      eyebrow="Seasonal supply and accounts"
-      title={formTitles.contactSales}
-      intro={
-        <p>
-          Planning the winter for your sites, your fleet or your municipality? Tell us what you need and an
-          Account Manager will call you with availability and pricing.
-        </p>
+      header={
+        <PageHeader
+          eyebrow="Seasonal supply and accounts"
+          title={formTitles.contactSales}
+          intro={
+            <p>
+              Planning the winter for your sites, your fleet or your municipality? Tell us what you need and
+              an Account Manager will call you with availability and pricing.
+            </p>
+          }
+        />
       }
       aside={
         <>

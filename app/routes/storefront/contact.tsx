@@ -1,5 +1,6 @@
 import type { Route } from './+types/contact'
 import { HelpAside } from '#app/components/content/help-aside.tsx'
+import { PageHeader } from '#app/components/content/page-header.tsx'
 import { FormPage } from '#app/components/forms/form-page.tsx'
 import { contactForm } from '#app/components/forms/definitions/contact.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
@@ -18,13 +19,17 @@ export default function Contact() {
   return (
     <FormPage
       form={contactForm}
-      eyebrow="We are here to help"
-      title={formTitles.contact}
-      intro={
-        <p>
-          Questions about a product, your Salt Card, a delivery or an invoice? Send us a message and the right
-          person at {brandName} will reply within one business day.
-        </p>
+      header={
+        <PageHeader
+          eyebrow="We are here to help"
+          title={formTitles.contact}
+          intro={
+            <p>
+              Questions about a product, your Salt Card, a delivery or an invoice? Send us a message and the
+              right person at {brandName} will reply within one business day.
+            </p>
+          }
+        />
       }
       aside={
         <>

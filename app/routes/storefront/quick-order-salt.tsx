@@ -1,6 +1,7 @@
 import type { Route } from './+types/quick-order-salt'
 import { HelpAside } from '#app/components/content/help-aside.tsx'
 import { StepsBox } from '#app/components/content/steps-box.tsx'
+import { PageHeader } from '#app/components/content/page-header.tsx'
 import { FormPage } from '#app/components/forms/form-page.tsx'
 import { quickOrderForm } from '#app/components/forms/definitions/quick-order.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -17,13 +18,17 @@ export default function QuickOrderSalt() {
   return (
     <FormPage
       form={quickOrderForm}
-      eyebrow="Delivery request"
-      title={formTitles.quickOrder}
-      intro={
-        <p>
-          Tell us what you need, how much, where and when. A representative calls you to confirm the price and
-          the delivery time: nothing is charged until you agree.
-        </p>
+      header={
+        <PageHeader
+          eyebrow="Delivery request"
+          title={formTitles.quickOrder}
+          intro={
+            <p>
+              Tell us what you need, how much, where and when. A representative calls you to confirm the price
+              and the delivery time: nothing is charged until you agree.
+            </p>
+          }
+        />
       }
       aside={
         <>
