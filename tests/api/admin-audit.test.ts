@@ -17,8 +17,8 @@ await seedLocations(deps.db)
 
 const owner = await createStaff(deps.db, 9000)
 const ownerToken = await api.signIn(owner.eMail, owner.password)
-const yard = await createStaff(deps.db, 2000)
-const yardToken = await api.signIn(yard.eMail, yard.password)
+const editor = await createStaff(deps.db, 3000)
+const editorToken = await api.signIn(editor.eMail, editor.password)
 
 const audit = (query: Record<string, string> = {}) =>
   api.get('/api/salt/admin/audit', { token: ownerToken, query })
@@ -33,7 +33,7 @@ const entry = async (id: number) => {
   return response.body as AuditEntryDetail
 }
 
-// Real changes through the API: the owner invites someone, yard staff change a yard's phone number.
+// Real changes through the API: the owner invites someone, an editor changes a yard's phone number (yard staff may not).
 const invited = memberOf(
   await staffApi(api, ownerToken).invite({
     name: 'Audit <b>Trail</b>',
@@ -45,7 +45,7 @@ const invited = memberOf(
 const [oakville] = await deps.db.select().from(locations).where(eq(locations.slug, 'oakville'))
 const saved = await api.request(`/api/salt/admin/locations/${oakville!.id}`, {
   method: 'PUT',
-  token: yardToken,
+  token: editorToken,
   json: { version: oakville!.version, phone: '905-555-0999' },
 })
 expect(saved.status).toBe(200)
@@ -56,10 +56,10 @@ describe('GET /api/salt/admin/audit', () => {
     const { items, total } = await page()
     expect(total).toBe(2)
     expect(items.map((row) => [row.action, row.subject, row.actor?.id])).toEqual([
-      ['locations.updated', `locations/${oakville!.id}`, yard.id],
+      ['locations.updated', `locations/${oakville!.id}`, editor.id],
       ['staff.invited', `staff/${invited.id}`, owner.id],
     ])
-    expect(items[0]!.actor).toEqual({ id: yard.id, name: yard.name, eMail: yard.eMail })
+    expect(items[0]!.actor).toEqual({ id: editor.id, name: editor.name, eMail: editor.eMail })
     expect(new Date(items[0]!.at).getTime()).toBeGreaterThanOrEqual(new Date(items[1]!.at).getTime())
     expect(items[0]).not.toHaveProperty('details')
   })
@@ -92,7 +92,7 @@ describe('GET /api/salt/admin/audit', () => {
     })
     const actions = async (query: Record<string, string>) =>
       (await page(query)).items.map((row) => row.action)
-    expect(await actions({ actor: String(yard.id) })).toEqual(['locations.updated'])
+    expect(await actions({ actor: String(editor.id) })).toEqual(['locations.updated'])
     expect(await actions({ actor: String(owner.id) })).toEqual(['staff.invited'])
     expect(await actions({ actor: 'none' })).toEqual(['admin.created'])
     expect(await actions({ entity: 'staff' })).toEqual(['staff.invited'])
@@ -102,7 +102,7 @@ describe('GET /api/salt/admin/audit', () => {
 
     const options = (await api.get('/api/salt/admin/audit-filters', { token: ownerToken }))
       .body as AuditFilterOptions
-    expect(options.actors.map((actor) => actor.id).sort()).toEqual([owner.id, yard.id].sort())
+    expect(options.actors.map((actor) => actor.id).sort()).toEqual([owner.id, editor.id].sort())
     expect(options.entities).toEqual(['admin', 'locations', 'staff'])
   })
 
@@ -177,7 +177,7 @@ describe('GET /api/salt/admin/audit', () => {
     const manager = await createStaff(deps.db, 5000)
     const managerToken = await api.signIn(manager.eMail, manager.password)
     expect((await api.get('/api/salt/admin/audit', { token: managerToken })).status).toBe(403)
-    expect((await api.get('/api/salt/admin/audit', { token: yardToken })).status).toBe(403)
+    expect((await api.get('/api/salt/admin/audit', { token: editorToken })).status).toBe(403)
     expect((await api.get('/api/salt/admin/audit')).status).toBe(401)
   })
 })

@@ -5,7 +5,7 @@ import { dayFromIsoDate, instantAt } from '#domain/kernel/shop-time/calendar.ts'
 import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import type { AdminLocation } from '#domain/locations/schemas.ts'
 import type { AdminStormList, WeatherYard } from '#domain/weather/schemas.ts'
-import { auditLog, stormOperations } from '#server/db/schema.ts'
+import { auditLog, staffYardGrants, stormOperations } from '#server/db/schema.ts'
 import { hours } from '#tests/support/clock.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
@@ -41,10 +41,17 @@ const auditOf = (subject: string) => deps.db.select().from(auditLog).where(eq(au
 const stormRowsOf = async (yardId: number, stormId: number) =>
   (await yardRow(deps.db, yardId)).customSchedule.filter((row) => row.stormId === stormId)
 
+/** A fresh yard the yard-staff member may keep (yard staff reach only the yards granted to them). */
+async function grantedYard(options?: Parameters<typeof createYard>[1]) {
+  const yard = await createYard(deps.db, options)
+  await deps.db.insert(staffYardGrants).values({ accountId: yardStaff.id, locationId: yard.id })
+  return yard
+}
+
 /** Two fresh yards closed all week, and the body of a storm on both, round the clock, today and tomorrow. */
 async function twoYards() {
-  const first = await createYard(deps.db, { name: 'Storm Yard A' })
-  const second = await createYard(deps.db, { name: 'Storm Yard B' })
+  const first = await grantedYard({ name: 'Storm Yard A' })
+  const second = await grantedYard({ name: 'Storm Yard B' })
   const body = {
     yards: [
       { id: first.id, version: first.version },
@@ -110,7 +117,7 @@ describe('starting storm mode on two yards', () => {
   })
 
   test('daily hours write a row a day; the yard’s status follows them', async () => {
-    const yard = await createYard(deps.db)
+    const yard = await grantedYard()
     const response = await startStorm({
       yards: [{ id: yard.id, version: 1 }],
       fromDate: today(1),
@@ -152,8 +159,8 @@ describe('starting storm mode on two yards', () => {
       closeTimestamp: new Date(midnight(today(3)) + hours(17)).toISOString(),
       note: 'Closed for the holiday',
     }
-    const free = await createYard(deps.db, { name: 'Free Yard' })
-    const closed = await createYard(deps.db, { name: 'Holiday Yard', customSchedule: [closure] })
+    const free = await grantedYard({ name: 'Free Yard' })
+    const closed = await grantedYard({ name: 'Holiday Yard', customSchedule: [closure] })
     const response = await startStorm({
       yards: [
         { id: free.id, version: 1 },
@@ -173,7 +180,7 @@ describe('starting storm mode on two yards', () => {
   })
 
   test('two storms on the same days of a yard would cancel each other: the second is refused', async () => {
-    const yard = await createYard(deps.db)
+    const yard = await grantedYard()
     const storm = { fromDate: today(1), toDate: today(2) }
     expect((await startStorm({ yards: [{ id: yard.id, version: 1 }], ...storm })).status).toBe(201)
     const second = await startStorm({
@@ -200,7 +207,7 @@ describe('starting storm mode on two yards', () => {
     [{ yards: [] }, 'yards'],
     [{ yards: [{ id: 2_147_483_648, version: 1 }] }, 'yards.0.id'],
   ])('refuses %o naming %s', async (change, field) => {
-    const yard = await createYard(deps.db)
+    const yard = await grantedYard()
     const response = await startStorm({
       yards: [{ id: yard.id, version: 1 }],
       fromDate: today(),
@@ -214,7 +221,7 @@ describe('starting storm mode on two yards', () => {
   })
 
   test('starts today or later, lasts at most 14 days, and names an unknown yard', async () => {
-    const yard = await createYard(deps.db)
+    const yard = await grantedYard()
     const body = (change: Record<string, unknown>) => ({ yards: [{ id: yard.id, version: 1 }], ...change })
     const past = await startStorm(body({ fromDate: today(-1), toDate: today() }))
     expect(past.body).toMatchObject({ error: { fields: { fromDate: 'Storm mode starts today or later.' } } })
@@ -238,7 +245,7 @@ describe('starting storm mode on two yards', () => {
 
 describe('ending storm mode early', () => {
   test('for all its yards at once: the open row closes now, later days go, history stays; audited', async () => {
-    const yards = [await createYard(deps.db), await createYard(deps.db)]
+    const yards = [await grantedYard(), await grantedYard()]
     const [first, second] = [today(), today(1)]
     const response = await startStorm({
       yards: yards.map((yard) => ({ id: yard.id, version: 1 })),
@@ -285,7 +292,7 @@ describe('ending storm mode early', () => {
   })
 
   test('a storm that has not begun is cancelled: all its rows go', async () => {
-    const yard = await createYard(deps.db)
+    const yard = await grantedYard()
     const started = await startStorm({
       yards: [{ id: yard.id, version: 1 }],
       fromDate: today(5),
@@ -297,7 +304,7 @@ describe('ending storm mode early', () => {
   })
 
   test('the list shows active, upcoming, ended and past storms with their yards', async () => {
-    const yard = await createYard(deps.db, { name: 'Listed Yard' })
+    const yard = await grantedYard({ name: 'Listed Yard' })
     const start = async (version: number, from: number, to: number) =>
       (
         (await startStorm({ yards: [{ id: yard.id, version }], fromDate: today(from), toDate: today(to) }))
@@ -325,7 +332,7 @@ describe('ending storm mode early', () => {
   })
 
   test('the yards the form offers carry their version and schedule', async () => {
-    const yard = await createYard(deps.db, { name: 'Offered Yard' })
+    const yard = await grantedYard({ name: 'Offered Yard' })
     const yards = (await api.get('/api/salt/admin/weather/yards', { token })).body as WeatherYard[]
     expect(yards.find((candidate) => candidate.id === yard.id)).toEqual({
       id: yard.id,
