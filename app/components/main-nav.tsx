@@ -15,7 +15,7 @@ export function MainNav() {
             <li key={item.href}>
               <PrefetchLink
                 to={item.href}
-                className="block rounded px-1.5 py-2 text-[0.85rem] font-semibold whitespace-nowrap hover:text-brand xl:px-3 xl:text-base aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-3 aria-[current=page]:underline-offset-8"
+                className="block rounded px-1.5 py-2 text-[0.85rem] font-semibold whitespace-nowrap hover:text-brand xl:px-2.5 xl:text-base aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-3 aria-[current=page]:underline-offset-8"
               >
                 {item.label}
               </PrefetchLink>

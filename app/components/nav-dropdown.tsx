@@ -24,7 +24,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => useMenuStore.getState().toggleDropdown(group.id)}
-        className="flex items-center gap-1 rounded px-1.5 py-2 text-[0.85rem] font-semibold whitespace-nowrap hover:text-brand aria-expanded:text-brand xl:px-3 xl:text-base"
+        className="flex items-center gap-1 rounded px-1.5 py-2 text-[0.85rem] font-semibold whitespace-nowrap hover:text-brand aria-expanded:text-brand xl:px-2.5 xl:text-base"
       >
         {group.label}
         <ChevronDownIcon className={`text-sm transition-transform ${open ? 'rotate-180' : ''}`} />
