@@ -1,6 +1,6 @@
 import { myListTexts } from '#domain/my-list/texts.ts'
 
-/** A failure a person must read (sign-in failures stay silent, as on the original site; these are ours). */
+/** A failure of the whole form, not of a field (a lost connection, an empty list): these words are ours. */
 export function FormNotice({ text }: { text: string | null }) {
   if (!text) return null
   return (

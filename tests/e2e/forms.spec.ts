@@ -34,7 +34,8 @@ test('a form sent empty highlights its required fields, focuses the first and se
     await expect(sales.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
   }
   await expect(sales.getByLabel('Name')).toBeFocused()
-  // The border colour changes (to the danger red), no message text appears: the original site's only feedback.
+  // The border colour changes (to the danger red), the original site's feedback; the words beside the fields that
+  // ADR 0021 adds are no alert (error-texts.spec.ts checks them).
   await expect(sales.getByLabel('Name')).toHaveCSS('border-top-color', 'rgb(198, 40, 40)')
   await expect(sales.getByRole('alert')).toHaveCount(0)
 

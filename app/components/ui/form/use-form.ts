@@ -126,8 +126,6 @@ export function useForm<S extends z.ZodType, R = unknown>(options: FormOptions<S
   }
 }
 
-export type Form = ReturnType<typeof useForm>
-
 /** A schema still to load shows "Sending…" meanwhile (`loading`); a failed check turns it off again. */
 async function resolve<S extends z.ZodType>(source: SchemaSource<S>, loading: () => void): Promise<S> {
   if (typeof source !== 'function') return source
