@@ -13,12 +13,13 @@ import { urgentNotice } from '#tests/e2e/support/site.ts'
  */
 const kib = 1024
 const budgets = [
-  // The goal for the home page (ADR 0013): at most 10 files and 125 KB. Measured: 7 files, 124.5 KB, the urgent
-  // notice's popup and frame (in the shell since they are in every page's HTML) included.
+  // The goal for the home page (ADR 0013): at most 10 files and 125 KB. Measured: 8 files, 124.7 KB, the urgent
+  // notice's popup and frame (in the shell since they are in every page's HTML) included, and the catalogue's grid
+  // class that the home page's group tiles share (a file of 88 B, cheaper than the catalogue parts).
   { page: '/', files: 10, bytes: 125 * kib },
-  // Measured: 8 files, 124.9 KB (the page kit and the catalogue parts).
+  // Measured: 9 files, 125.1 KB (the page kit, the catalogue parts and their grid class).
   { page: '/products', files: 10, bytes: 125.5 * kib },
-  // Measured: 8 files, 124.9 KB.
+  // Measured: 9 files, 125.0 KB.
   { page: '/products/bulk-salt', files: 10, bytes: 125.5 * kib },
   // Measured: 9 files, 126.0 KB (and the stock words it shares with a location's page).
   { page: '/products/bulk-salt/rock-salt', files: 10, bytes: 126.5 * kib },

@@ -2,7 +2,7 @@ import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { productGroupLinks } from '#domain/site/links.ts'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { ProductArt } from './product-art.tsx'
-import { productGridClass } from '#app/components/catalog/product-grid.ts'
+import { productGridClass } from '#app/components/ui/product-grid.ts'
 
 const summaries: Record<string, string> = {
   '/products/bulk-salt': 'Treated and untreated rock salt by the tonne, loaded at the yard or delivered.',

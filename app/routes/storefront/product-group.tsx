@@ -5,7 +5,7 @@ import { PageHeader } from '#app/components/content/page-header.tsx'
 import { RichText } from '#app/components/content/prose.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { catalogTexts } from '#domain/catalogue/texts.ts'
-import { productGridClass } from '#app/components/catalog/product-grid.ts'
+import { productGridClass } from '#app/components/ui/product-grid.ts'
 
 /** A published group with its products; an unknown or unpublished slug is the 404 page. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { ServiceLinks } from '#app/components/catalog/service-links.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { catalogTexts } from '#domain/catalogue/texts.ts'
-import { productGridClass } from '#app/components/catalog/product-grid.ts'
+import { productGridClass } from '#app/components/ui/product-grid.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { groups: await context.queries.catalog.groups() }
