@@ -1,30 +1,14 @@
-import type { Server } from 'node:http'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { AppDeps } from '#server/context.ts'
-import { productionFrontEnd } from '#server/front-end.ts'
 import { seedCatalog } from '#server/db/seed/catalog.ts'
-import { createHttpServer } from '#server/http/http-server.ts'
-import { httpsTest } from '#server/http/https-request.ts'
-import { createPageCache } from '#server/http/page-cache/page-cache.ts'
-import { createApp } from '#server/index.ts'
 import { expectConsoleError } from '#tests/support/console-errors.ts'
-import { listenOnLoopback, portOf, rawExchange, rawHeaders } from '#tests/support/raw-http.ts'
+import { portOf, rawExchange, rawHeaders } from '#tests/support/raw-http.ts'
 import { securityHeaderProblems } from '#tests/support/resilience/security-header-checks.ts'
+import { serveShop } from '#tests/support/resilience/serve-shop.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()
 await seedCatalog(app.deps.db, { storage: app.deps.storage })
-
-/**
- * The whole shop, pages included, as production serves it: page cache hits answered before Express; `deps` may be
- * broken on purpose.
- */
-async function serveShop(deps: AppDeps): Promise<{ server: Server; url: string }> {
-  const pageCache = createPageCache({ ttlMs: 60_000, isHttps: httpsTest(deps.config.TRUST_PROXY) })
-  const shopApp = createApp(deps, { frontEnd: await productionFrontEnd(deps, { pageCache }) })
-  const server = await listenOnLoopback(createHttpServer(pageCache.answerHitsBefore(shopApp)))
-  return { server, url: `http://127.0.0.1:${portOf(server)}` }
-}
 
 /** A database that is gone: every use of it throws, so each kind of answer shows its error form. */
 const databaseDown = new Proxy({} as AppDeps['db'], {
@@ -39,10 +23,7 @@ const brokenShop = await serveShop({
   database: { ...app.deps.database, db: databaseDown, ping: () => Promise.reject(new Error('down')) },
 })
 afterAll(async () => {
-  for (const { server } of [shop, brokenShop]) {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  }
+  for (const served of [shop, brokenShop]) await served.close()
   await app.close()
 })
 

@@ -107,8 +107,21 @@ export function jsonBody(fieldNames: string[]): fc.Arbitrary<unknown> {
 export function rawBody(fieldNames: string[]): fc.Arbitrary<string> {
   const literal = fc.constantFrom('1e999', '-1e999', '123456789012345678901234567890', '1e-400', '-0.0')
   const field = fc.tuple(fc.constantFrom(...fieldNames), literal).map(([key, value]) => `"${key}":${value}`)
+  // What JSON.stringify escapes, written as escapes: lone and reversed surrogates and NUL in values and names, and a
+  // pair written as two escapes (which is text, and must be accepted where text is).
+  const escapedText = fc.constantFrom(
+    '"\\ud800"',
+    '"a\\udc00"',
+    '"\\udc00\\ud800"',
+    '"\\u0000"',
+    '"\\ud83d\\ude00"',
+  )
+  const escapedField = fc
+    .tuple(fc.constantFrom(...fieldNames), escapedText)
+    .chain(([key, text]) => fc.constantFrom(`"${key}":${text}`, `${text}:"${key}"`, `"${key}":[${text}]`))
   return fc.oneof(
     fc.array(field, { minLength: 1, maxLength: 4 }).map((fields) => `{${fields.join(',')}}`),
+    fc.array(escapedField, { minLength: 1, maxLength: 3 }).map((fields) => `{${fields.join(',')}}`),
     fc.string({ unit: 'binary', maxLength: 60 }),
     fc.nat({ max: 60_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
     fc.constantFrom('{', '{"a":1,}', "{'a':1}", 'null', '"text"', '[]', '{"__proto__":{"admin":true}}'),
@@ -129,21 +142,56 @@ export function queryPairs(fieldNames: string[]): fc.Arbitrary<Array<[string, st
   return fc.array(fc.tuple(name, value), { maxLength: 8 })
 }
 
-/** Hand-made percent-encoding, valid or not, appended as it is: `%`, `%E0%A4%A`, `+`, `%2F..`. */
+/**
+ * Hand-made query text, appended as it is: percent-encoding that is broken (`%`, `%E0%A4%A`), overlong or a
+ * surrogate's UTF-8 (`%C0%AF`, `%ED%A0%80`), repeated and bracketed names, `+`.
+ */
 export const rawQuerySuffix = fc.constantFrom(
   '',
   '',
   '',
   '&%',
   '&q=%E0%A4%A',
+  '&q=%ED%A0%80',
+  '&%ED%B0%80=1',
+  '&from=%C0%AF&to=%FF',
   '&a=1&a=2&a=3',
   '&a[b]=1',
   '&+=+',
 )
 
+/**
+ * Path text no encoder writes: broken, overlong and surrogate percent-encoding, encoded slashes and dots, double
+ * encoding, a bare `%`, IIS's `%u`. Each must answer 4xx (or the page that a decoded name finds), never 5xx.
+ */
+const brokenPathEncodings = fc.constantFrom(
+  '%',
+  '%%',
+  '%E0%A4%A',
+  '%ZZ',
+  '%C0%AF',
+  '%C0%80',
+  '%ED%A0%80',
+  '%ED%B0%80%ED%A0%80',
+  '%F4%90%80%80',
+  '%FF%FE',
+  '%2F',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  '%252F',
+  '%u0041',
+  '%00',
+  '1%0A2',
+  'a%20b',
+)
+
 /** What a path parameter may be: near ids that exist, and anything else. */
 export const pathValue = fc.oneof(
   fc.integer({ min: 1, max: 12 }).map(String),
+  brokenPathEncodings,
+  fc
+    .tuple(fc.string({ maxLength: 6 }).map(percentEncoded), brokenPathEncodings)
+    .map(([text, broken]) => text + broken),
   edgeNumbers.map(String),
   fc.string({ maxLength: 20 }).map(percentEncoded),
   fc.string({ unit: 'binary', maxLength: 20 }).map(percentEncoded),
