@@ -54,13 +54,13 @@ export function torontoInputToIso(text: string): string {
   return new Date(instantAt(day, minutes) + seconds * 1000).toISOString()
 }
 
-/** A new notice: from now for 24 hours, every yard, a warning. */
-export function newNoticeValues(now: Date): NoticeFormValues {
+/** A new notice: from now for 24 hours, a warning, for every yard (yard staff: for the yards they choose). */
+export function newNoticeValues(now: Date, { everyYard = true } = {}): NoticeFormValues {
   return {
     title: '',
     message: '',
     severity: 'warning',
-    everyYard: true,
+    everyYard,
     locationIds: [],
     startsAt: torontoSecondsInput(now.toISOString()),
     endsAt: torontoSecondsInput(new Date(now.getTime() + dayMs).toISOString()),

@@ -8,6 +8,7 @@ export const stormsHeading = 'Storm mode'
 export const newNoticeLabel = 'New notice'
 export const startStormLabel = 'Start storm mode'
 export const everyYardLabel = 'Every yard'
+export const everyYardOnlyEditorsText = 'Every yard: only editors and above may change this notice.'
 
 export const noticePhaseLabels: Record<NoticePhase, string> = {
   active: 'Showing now',

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import type { AdminListPage } from '#domain/admin/list.ts'
 import type { AdminNotice } from '#domain/weather/schemas.ts'
 import type { PublicNoticesAnswer } from '#domain/weather/notices.ts'
+import { staffLevels } from '#domain/account/access.ts'
 import { auditLog, weatherNotices } from '#server/db/schema.ts'
 import { hours, minutes } from '#tests/support/clock.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
@@ -13,8 +14,9 @@ const app = await startTestApp()
 afterAll(() => app.close())
 const { api, deps, clock } = app
 
-const yardStaff = await createStaff(deps.db, 2000)
-const token = await api.signIn(yardStaff.eMail, yardStaff.password)
+// An editor addresses every yard; yard staff, only the yards granted to them (admin-weather-yard-scope.test.ts).
+const editor = await createStaff(deps.db, staffLevels.editor)
+const token = await api.signIn(editor.eMail, editor.password)
 const customer = await createAccount(deps.db)
 const customerToken = await api.signIn(customer.eMail, customer.password)
 
@@ -41,7 +43,7 @@ async function createNotice(json: Record<string, unknown> = {}): Promise<AdminNo
 }
 
 describe('who may manage weather notices', () => {
-  test('signed out 401, a customer 403, yard staff (2000) may', async () => {
+  test('signed out 401, a customer 403, an editor may', async () => {
     const body = { title: 'Snow squall', message: 'Whiteouts on the 400.' }
     expect((await api.post('/api/salt/admin/weather/notices', body)).status).toBe(401)
     expect((await create(body, customerToken)).status).toBe(403)
@@ -77,7 +79,7 @@ describe('a new notice', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'weather.created'), eq(auditLog.subject, `weather/${notice.id}`)))
     expect(audit).toHaveLength(1)
-    expect(audit[0]).toMatchObject({ actorAccountId: yardStaff.id, details: { before: null } })
+    expect(audit[0]).toMatchObject({ actorAccountId: editor.id, details: { before: null } })
     expect(audit[0]!.details).toMatchObject({ after: { title: 'Ice storm warning' } })
   })
 

@@ -227,14 +227,20 @@ describe('starting storm mode on two yards', () => {
     expect(past.body).toMatchObject({ error: { fields: { fromDate: 'Storm mode starts today or later.' } } })
     const long = await startStorm(body({ fromDate: today(), toDate: today(14) }))
     expect(long.body).toMatchObject({ error: { fields: { toDate: 'Storm mode lasts at most 14 days.' } } })
-    const unknown = await startStorm({
-      yards: [
-        { id: yard.id, version: 1 },
-        { id: 2_147_483_000, version: 1 },
-      ],
-      fromDate: today(),
-      toDate: today(),
-    })
+    // An editor, who may address every yard: to yard staff, a yard they do not hold is refused before it is looked up
+    // (admin-weather-yard-scope.test.ts).
+    const editor = await createStaff(deps.db, 3000)
+    const unknown = await startStorm(
+      {
+        yards: [
+          { id: yard.id, version: 1 },
+          { id: 2_147_483_000, version: 1 },
+        ],
+        fromDate: today(),
+        toDate: today(),
+      },
+      await api.signIn(editor.eMail, editor.password),
+    )
     expect(unknown.status).toBe(400)
     expect(unknown.body).toMatchObject({
       error: { fields: { 'yards.1': 'This yard does not exist (any more).' } },

@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { type Request, Router } from 'express'
 import { z } from 'zod'
 import { recordIdSchema } from '#domain/admin/list.ts'
 import {
@@ -19,6 +19,8 @@ import {
 } from '#server/services/weather/notices.ts'
 import { listStorms, weatherYards } from '#server/services/weather/storm-list.ts'
 import { createStorm, endStorm } from '#server/services/weather/storms.ts'
+import { yardScopeOf } from '#server/services/locations/yard-grants.ts'
+import { signedIn } from '#server/http/auth.ts'
 import { requireStaff, staffActor } from './staff.ts'
 
 const idParamSchema = z.object({ id: recordIdSchema })
@@ -28,6 +30,8 @@ const idParam = (params: unknown) => parseInput(idParamSchema, params).id
 export function weatherAdminRouter(deps: AppDeps): Router {
   const router = Router()
   const yard = requireStaff('yard')
+  // Yard staff address the yards granted to them only (yard-scope.ts); editors and up, every yard.
+  const scopeOf = (req: Request) => yardScopeOf(deps.db, signedIn(req).account)
 
   router.get('/admin/weather/notices', yard, async (req, res) => {
     res.json(await listAdminNotices(deps.db, parseInput(noticeListQuerySchema, req.query), deps.now()))
@@ -37,32 +41,34 @@ export function weatherAdminRouter(deps: AppDeps): Router {
   })
   router.post('/admin/weather/notices', yard, async (req, res) => {
     const input = parseInput(noticeInputSchema, req.body)
-    res.status(201).json(await createNotice(deps, staffActor(req), input))
+    res.status(201).json(await createNotice(deps, staffActor(req), await scopeOf(req), input))
   })
   router.put('/admin/weather/notices/:id', yard, async (req, res) => {
     const id = idParam(req.params)
-    res.json(await updateNotice(deps, staffActor(req), id, parseInput(noticeUpdateSchema, req.body)))
+    const input = parseInput(noticeUpdateSchema, req.body)
+    res.json(await updateNotice(deps, staffActor(req), await scopeOf(req), id, input))
   })
   router.post('/admin/weather/notices/:id/end', yard, async (req, res) => {
-    res.json(await endNotice(deps, staffActor(req), idParam(req.params)))
+    res.json(await endNotice(deps, staffActor(req), await scopeOf(req), idParam(req.params)))
   })
   router.delete('/admin/weather/notices/:id', yard, async (req, res) => {
-    res.json(await deleteNotice(deps, staffActor(req), idParam(req.params)))
+    res.json(await deleteNotice(deps, staffActor(req), await scopeOf(req), idParam(req.params)))
   })
 
-  router.get('/admin/weather/yards', yard, async (_req, res) => {
-    res.json(await weatherYards(deps.db))
+  router.get('/admin/weather/yards', yard, async (req, res) => {
+    res.json(await weatherYards(deps.db, await scopeOf(req)))
   })
   router.get('/admin/weather/storms', yard, async (_req, res) => {
     res.json(await listStorms(deps.db, deps.now()))
   })
   router.post('/admin/weather/storms', yard, async (req, res) => {
-    const id = await createStorm(deps, staffActor(req), parseInput(stormInputSchema, req.body))
+    const input = parseInput(stormInputSchema, req.body)
+    const id = await createStorm(deps, staffActor(req), await scopeOf(req), input)
     res.status(201).json({ id })
   })
   router.post('/admin/weather/storms/:id/end', yard, async (req, res) => {
     const id = idParam(req.params)
-    await endStorm(deps, staffActor(req), id)
+    await endStorm(deps, staffActor(req), await scopeOf(req), id)
     res.json({ id })
   })
   return router

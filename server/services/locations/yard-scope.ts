@@ -25,6 +25,18 @@ export function requireYardInScope(scope: YardScope, id: number): void {
   if (scope !== 'every-yard' && !scope.has(id)) throw notFound(yardNotFoundText)
 }
 
+export const outsideGrantedYardsText = 'Yard staff may act on the yards granted to them only.'
+
+/**
+ * Yard staff act on the yards granted to them only, and never on every yard at once (`null`, a site-wide notice):
+ * 403 naming `field`, before anything is written.
+ */
+export function refuseYardsOutOfScope(scope: YardScope, ids: readonly number[] | null, field: string): void {
+  if (scope === 'every-yard') return
+  if (ids !== null && ids.every((id) => scope.has(id))) return
+  throw new HttpError(403, 'forbidden', outsideGrantedYardsText, { [field]: outsideGrantedYardsText })
+}
+
 /**
  * Yard staff keep hours, today's hours, custom schedules and stock. The form sends every field, so a field is
  * refused only when it would change: 403 naming each, before anything is written.

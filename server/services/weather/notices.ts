@@ -10,6 +10,8 @@ import { type WeatherNotice, weatherNotices } from '#server/db/schema.ts'
 import { type StaffActor, commitContentChange } from '#server/services/admin/content-change.ts'
 import { editableRow } from '#server/services/admin/versioned-edit.ts'
 import { conflict, notFound } from '#server/http/errors.ts'
+import type { YardScope } from '#server/services/locations/yard-grants.ts'
+import { refuseYardsOutOfScope } from '#server/services/locations/yard-scope.ts'
 import { checkNoticeWindow, checkYardsExist, yardNames } from './notice-checks.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentChanges'>
@@ -68,12 +70,18 @@ export async function findAdminNotice(db: Db | Tx, id: number, now: Date): Promi
 }
 
 /** A new notice: by default a warning for every yard, from now for 24 hours. */
-export async function createNotice(deps: Deps, actor: StaffActor, input: NoticeInput): Promise<AdminNotice> {
+export async function createNotice(
+  deps: Deps,
+  actor: StaffActor,
+  scope: YardScope,
+  input: NoticeInput,
+): Promise<AdminNotice> {
   const id = await commitContentChange(deps, actor, async (tx, at) => {
     const startsAt = input.startsAt ? new Date(input.startsAt) : at
     const endsAt = input.endsAt ? new Date(input.endsAt) : new Date(startsAt.getTime() + dayMs)
     checkNoticeWindow(startsAt, endsAt, at, { endChanged: true })
     const locationIds = input.locationIds ?? null
+    refuseYardsOutOfScope(scope, locationIds, 'locationIds')
     await checkYardsExist(tx, locationIds)
     const [created] = await tx
       .insert(weatherNotices)
@@ -101,11 +109,14 @@ export async function createNotice(deps: Deps, actor: StaffActor, input: NoticeI
 export async function updateNotice(
   deps: Deps,
   actor: StaffActor,
+  scope: YardScope,
   id: number,
   input: NoticeUpdate,
 ): Promise<AdminNotice> {
   await commitContentChange(deps, actor, async (tx, at) => {
     const current = editableRow(await lockNotice(tx, id), input.version)
+    refuseYardsOutOfScope(scope, current.locationIds, 'locationIds')
+    if (input.locationIds !== undefined) refuseYardsOutOfScope(scope, input.locationIds, 'locationIds')
     const { version: _version, ...fields } = input
     const startsAt = fields.startsAt ? new Date(fields.startsAt) : current.startsAt
     const endsAt = fields.endsAt ? new Date(fields.endsAt) : current.endsAt
@@ -118,10 +129,16 @@ export async function updateNotice(
 }
 
 /** "End now": an active notice ends at this moment; visitors' popups drop it at their next look. */
-export async function endNotice(deps: Deps, actor: StaffActor, id: number): Promise<AdminNotice> {
+export async function endNotice(
+  deps: Deps,
+  actor: StaffActor,
+  scope: YardScope,
+  id: number,
+): Promise<AdminNotice> {
   await commitContentChange(deps, actor, async (tx, at) => {
     const current = await lockNotice(tx, id)
     if (!current) throw notFound('This record does not exist (any more).')
+    refuseYardsOutOfScope(scope, current.locationIds, 'locationIds')
     const phase = noticePhase(
       { startsAt: current.startsAt.toISOString(), endsAt: current.endsAt.toISOString() },
       at.getTime(),
@@ -134,10 +151,16 @@ export async function endNotice(deps: Deps, actor: StaffActor, id: number): Prom
   return findAdminNotice(deps.db, id, deps.now())
 }
 
-export async function deleteNotice(deps: Deps, actor: StaffActor, id: number): Promise<{ id: number }> {
+export async function deleteNotice(
+  deps: Deps,
+  actor: StaffActor,
+  scope: YardScope,
+  id: number,
+): Promise<{ id: number }> {
   return commitContentChange(deps, actor, async (tx) => {
     const current = await lockNotice(tx, id)
     if (!current) throw notFound('This record does not exist (any more).')
+    refuseYardsOutOfScope(scope, current.locationIds, 'locationIds')
     await tx.delete(weatherNotices).where(eq(weatherNotices.id, id))
     return {
       result: { id },

@@ -1,3 +1,4 @@
+import type { YardScope } from '#server/services/locations/yard-grants.ts'
 import { desc, sql } from 'drizzle-orm'
 import type { AdminStorm, AdminStormList, WeatherYard } from '#domain/weather/schemas.ts'
 import { stormPhase } from '#domain/opening-hours/storm-schedule.ts'
@@ -43,8 +44,11 @@ export async function listStorms(db: Db, now: Date): Promise<AdminStormList> {
   return { items, total: count?.total ?? 0 }
 }
 
-/** Every yard, published or hidden, A to Z, with its schedule and version for the storm form. */
-export async function weatherYards(db: Db): Promise<WeatherYard[]> {
+/**
+ * The yards a staff member may address, published or hidden, A to Z, with schedule and version for the storm form:
+ * every yard, or a yard-staff member's granted ones.
+ */
+export async function weatherYards(db: Db, scope: YardScope): Promise<WeatherYard[]> {
   const rows = await db
     .select({
       id: locations.id,
@@ -55,5 +59,7 @@ export async function weatherYards(db: Db): Promise<WeatherYard[]> {
       customSchedule: locations.customSchedule,
     })
     .from(locations)
-  return rows.sort((a, b) => byName.compare(a.name, b.name))
+  return rows
+    .filter((row) => scope === 'every-yard' || scope.has(row.id))
+    .sort((a, b) => byName.compare(a.name, b.name))
 }

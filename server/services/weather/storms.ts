@@ -21,6 +21,8 @@ import { type Location, locations, stormOperations } from '#server/db/schema.ts'
 import type { StaffActor } from '#server/services/admin/content-change.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { HttpError, conflict, notFound } from '#server/http/errors.ts'
+import type { YardScope } from '#server/services/locations/yard-grants.ts'
+import { refuseYardsOutOfScope } from '#server/services/locations/yard-scope.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentChanges'>
 
@@ -30,7 +32,17 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'contentChanges'>
  * then one audit row for the storm. Any yard that fails (changed since the form read it, rows that would overlap
  * existing ones and cancel them, too many rows) rolls back every yard before it: all yards or none.
  */
-export async function createStorm(deps: Deps, actor: StaffActor, input: StormInput): Promise<number> {
+export async function createStorm(
+  deps: Deps,
+  actor: StaffActor,
+  scope: YardScope,
+  input: StormInput,
+): Promise<number> {
+  refuseYardsOutOfScope(
+    scope,
+    input.yards.map((yard) => yard.id),
+    'yards',
+  )
   const at = deps.now()
   if (input.fromDate < isoDate(wallClock(at.getTime()).day))
     throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', {
@@ -87,11 +99,12 @@ export async function createStorm(deps: Deps, actor: StaffActor, input: StormInp
  * Ends a storm now for all its yards at once: rows already over stay, the open one closes now, later ones go
  * (storm-schedule.ts endStormRows); each changed yard's version is raised and audited, and so is the storm.
  */
-export async function endStorm(deps: Deps, actor: StaffActor, id: number): Promise<void> {
+export async function endStorm(deps: Deps, actor: StaffActor, scope: YardScope, id: number): Promise<void> {
   const at = deps.now()
   await deps.db.transaction(async (tx) => {
     const [storm] = await tx.select().from(stormOperations).where(eq(stormOperations.id, id)).for('update')
     if (!storm) throw notFound('This record does not exist (any more).')
+    refuseYardsOutOfScope(scope, storm.locationIds, 'yards')
     const phase = stormPhase(
       { ...storm, note: '', endedAt: storm.endedAt?.toISOString() ?? null },
       at.getTime(),

@@ -4,7 +4,9 @@ import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminNotice, WeatherYard } from '#domain/weather/schemas.ts'
 import { noticeSeverityLabels } from '#domain/weather/notice-texts.ts'
-import { everyYardLabel } from '#domain/weather/texts.ts'
+import { everyYardLabel, everyYardOnlyEditorsText } from '#domain/weather/texts.ts'
+import { staffLevels } from '#domain/account/access.ts'
+import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import {
   newNoticeFormSchema,
   newNoticeValues,
@@ -37,10 +39,14 @@ interface NoticeFormProps {
 export function NoticeForm({ notice, yards, back }: NoticeFormProps) {
   const navigate = useNavigate()
   const { brandPrefix } = usePublicConfig()
+  // Yard staff address the yards granted to them (the server's list of yards holds only those), never every yard.
+  const level = useSaltAdminStore((state) => state.account?.active ?? 0)
+  const mayAddressEveryYard = level >= staffLevels.editor
   const { form, saved } = useRecordForm({
     record: notice,
     endpoint: '/api/salt/admin/weather/notices',
-    values: (record) => (record ? noticeFormValues(record) : newNoticeValues(new Date())),
+    values: (record) =>
+      record ? noticeFormValues(record) : newNoticeValues(new Date(), { everyYard: mayAddressEveryYard }),
     schema: (record) => (record ? noticeEditFormSchema(record.version) : newNoticeFormSchema),
     // A new notice is done with once published: the list shows it among the others.
     onSaved: (_record, created) => created && void navigate(back.to, { state: leaveWithoutAsking }),
@@ -102,11 +108,15 @@ export function NoticeForm({ notice, yards, back }: NoticeFormProps) {
         error={errors.locationIds ?? errors['locationIds.0']}
         onChange={(ids) => set('locationIds', ids)}
       >
-        <Checkbox
-          label={`${everyYardLabel}: on every page of the site`}
-          checked={values.everyYard}
-          onChecked={(everyYard) => set('everyYard', everyYard)}
-        />
+        {mayAddressEveryYard ? (
+          <Checkbox
+            label={`${everyYardLabel}: on every page of the site`}
+            checked={values.everyYard}
+            onChecked={(everyYard) => set('everyYard', everyYard)}
+          />
+        ) : (
+          values.everyYard && <p className="font-semibold">{everyYardOnlyEditorsText}</p>
+        )}
         {!values.everyYard && (
           <p className="text-[0.85rem] text-slate-700">
             Shown on the chosen yards’ pages and on the list of locations.
