@@ -398,17 +398,17 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
-  test('the transactions table scrolls inside its frame, not the page', async ({ page }) => {
+  test('each transaction is a card with every column of the table, and the page does not scroll sideways', async ({
+    page,
+  }) => {
     await login(page, 'customer', '/profile/salt-transaction')
-    await expect(
-      page
-        .getByRole('table', { name: /Transactions/ })
-        .locator('tbody tr')
-        .first(),
-    ).toBeVisible()
+    const cards = page.getByRole('list', { name: /^Transactions of your Salt Cards/ }).getByRole('listitem')
+    await expect(cards.first()).toBeVisible()
+    await expect(page.getByRole('table', { name: /Transactions/ })).toBeHidden()
+    await expect(cards.first()).toContainText(/\$[\d,]+\.\d\d/)
+    for (const term of ['Card', 'Balance after'])
+      await expect(cards.first().getByRole('term').filter({ hasText: term })).toHaveCount(1)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    const region = page.getByRole('region', { name: /Transactions/ })
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
   })
 })
 

@@ -10,11 +10,12 @@ export function AccountSummary({ account }: { account: Profile }) {
     { term: 'Payment option', value: account.paymentOption },
   ]
   return (
-    <dl className="grid grid-cols-3 gap-2 sm2:gap-3">
-      {items.map(({ term, value }) => (
+    // Below 360 px the total balance takes the whole first row: a third of a 320 px screen cannot hold "$1,730.50".
+    <dl className="grid grid-cols-2 gap-2 min-[360px]:grid-cols-3 sm2:gap-3">
+      {items.map(({ term, value }, index) => (
         <div
           key={term}
-          className="flex flex-col gap-1 rounded border border-slate-200 bg-salt px-2 py-2 sm2:px-4 sm2:py-3"
+          className={`flex flex-col gap-1 rounded border border-slate-200 bg-salt px-2 py-2 sm2:px-4 sm2:py-3 ${index === 0 ? 'col-span-2 min-[360px]:col-span-1' : ''}`}
         >
           <dt className="text-[0.7rem] font-semibold tracking-wide text-slate-700 uppercase sm2:text-[0.8rem]">
             {term}

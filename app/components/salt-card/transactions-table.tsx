@@ -1,5 +1,6 @@
 import type { TransactionRow } from '#domain/salt-card/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
+import { TransactionCards } from './transaction-cards.tsx'
 import {
   erpStatusLabels,
   formatPrintedDateTime,
@@ -12,20 +13,22 @@ const headers = ['Date', 'Card', 'Type', 'Location', 'Product', 'Quantity', 'Amo
 const numeric = new Set(['Quantity', 'Amount', 'Balance after'])
 
 /**
- * Every ledger entry of the page, newest first. On a phone the table scrolls sideways inside its own focusable
- * region, so the page around it keeps its width.
+ * Every ledger entry of the page, newest first. Below 768 px each entry is a card of its own (TransactionCards): nine
+ * columns in a sideways-scrolling table hid the amount and balance of every row on a phone. From 768 px the table
+ * scrolls sideways inside its own focusable region when it must, so the page around it keeps its width.
  */
 export function TransactionsTable({ rows, summary }: { rows: TransactionRow[]; summary: string }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-[0.9rem] text-slate-700">{summary}</p>
+      <TransactionCards rows={rows} className="md:hidden" />
       <div
         role="region"
         aria-label="Transactions (scrolls sideways)"
         // A scrolling region without focusable content must take focus itself, or keyboard users cannot scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="max-w-full overflow-x-auto rounded border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+        className="hidden max-w-full overflow-x-auto rounded border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none md:block"
       >
         <table className="w-full min-w-[60rem] text-left text-[0.9rem]">
           <caption className="sr-only">Transactions of your Salt Cards, newest first</caption>

@@ -14,7 +14,7 @@ interface CardsTableProps {
 /**
  * The account table: each active card with its balance, pickup QR and actions. Each card is a row
  * group: number, name and balance first, then a row with the QR and the buttons, so at 375 px the balance
- * stays in view and nothing scrolls sideways.
+ * stays in view and nothing scrolls sideways (below 360 px with less padding and a smaller card number).
  */
 export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
   if (cards.length === 0) {
@@ -26,14 +26,14 @@ export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
         <caption className="sr-only">Your Salt Cards</caption>
         <thead className="bg-salt text-[0.85rem] tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-3 sm2:px-4">
+            <th scope="col" className="px-2 py-3 min-[360px]:px-3 sm2:px-4">
               Card number
             </th>
             {/* Under 576 px the name moves under the card number, so the balance stays in view. */}
             <th scope="col" className="hidden px-4 py-3 sm2:table-cell">
               Name
             </th>
-            <th scope="col" className="px-3 py-3 text-right sm2:px-4">
+            <th scope="col" className="px-2 py-3 text-right min-[360px]:px-3 sm2:px-4">
               Balance
             </th>
           </tr>
@@ -41,27 +41,32 @@ export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
         {cards.map((card) => (
           <tbody key={card.id} className="border-t border-slate-200">
             <tr>
-              <td className="px-3 pt-3 pb-1 sm2:px-4">
-                <span className="font-mono text-[0.85rem] tabular-nums sm2:text-base">{card.CardNo}</span>
+              <td className="px-2 pt-3 pb-1 min-[360px]:px-3 sm2:px-4">
+                <span className="font-mono text-[0.8rem] tabular-nums min-[360px]:text-[0.85rem] sm2:text-base">{card.CardNo}</span>
                 <span className="block text-[0.85rem] text-slate-600 sm2:hidden">{card.name}</span>
               </td>
               <td className="hidden px-4 pt-3 pb-1 sm2:table-cell">{card.name}</td>
-              <td className="px-3 pt-3 pb-1 text-right font-semibold tabular-nums sm2:px-4">
+              <td className="px-2 pt-3 pb-1 text-right font-semibold tabular-nums min-[360px]:px-3 sm2:px-4">
                 {formatCents(card.balanceCents)}
               </td>
             </tr>
             <tr>
-              <td colSpan={3} className="px-3 pt-1 pb-3 sm2:px-4">
+              <td colSpan={3} className="px-2 pt-1 pb-3 min-[360px]:px-3 sm2:px-4">
                 <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                   <CardQrButton cardNo={card.CardNo} name={card.name} />
-                  <div className="grid w-full grid-cols-3 gap-1.5 sm2:flex sm2:w-auto sm2:gap-2">
+                  {/* Below 360 px, Load funds takes a row of its own: three buttons side by side need 300 px. The grid
+                      takes the row's width and never widens the table (inline-size containment). */}
+                  <div className="grid w-full grid-cols-2 gap-1.5 max-sm2:[contain:inline-size] min-[360px]:grid-cols-3 sm2:flex sm2:w-auto sm2:gap-2">
                     <button type="button" className={smallButton} onClick={() => onRename(card)}>
                       Rename<span className="sr-only"> card {card.CardNo}</span>
                     </button>
                     <button type="button" className={smallDangerButton} onClick={() => onDeactivate(card)}>
                       Deactivate<span className="sr-only"> card {card.CardNo}</span>
                     </button>
-                    <Link to={`/profile/load-card?card=${card.id}`} className={smallPrimaryButton}>
+                    <Link
+                      to={`/profile/load-card?card=${card.id}`}
+                      className={`${smallPrimaryButton} col-span-2 min-[360px]:col-span-1`}
+                    >
                       Load funds<span className="sr-only"> onto card {card.CardNo}</span>
                     </Link>
                   </div>

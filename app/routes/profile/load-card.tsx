@@ -45,7 +45,7 @@ export default function LoadCard() {
               </Link>
             </>
           ) : (
-            <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
               <LoadFundsForm
                 // A new preselection (another card's Load funds) starts the form afresh.
                 key={preselected ?? 'none'}
