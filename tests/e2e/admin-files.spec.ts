@@ -41,6 +41,9 @@ test.describe('file manager and document manager popups', () => {
     page,
     browserErrors,
   }) => {
+    // Four uploads, one of them throttled to 256 KB/s, each encoded by the server into its responsive variants: on a
+    // busy two-core machine that work alone took over 20 s of the default 30.
+    test.setTimeout(90_000)
     await openProductForm(page)
     await page.getByRole('button', { name: 'Add image…' }).click()
     const dialog = page.getByRole('dialog', { name: 'Choose an image' })
@@ -95,9 +98,10 @@ test.describe('file manager and document manager popups', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     })
+    // The answer comes once the server has encoded the photo's variants.
     await expect(
       dialog.getByRole('status').filter({ hasText: 'Uploaded. It is first in the list below.' }),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: 30_000 })
     const grid = dialog.getByRole('region', { name: 'Images' })
     await expect(grid.getByRole('button', { name: /^Use image: / }).first()).toHaveAccessibleName(
       'Use image: Blue rock salt pile',
