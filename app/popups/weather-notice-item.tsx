@@ -13,7 +13,7 @@ const untilFormat = shopTimeFormat({
 const formatUntil = (iso: string) => untilFormat().format(new Date(iso))
 
 /** The severity is said in words as well as colour. */
-const severityStyles: Record<NoticeSeverity, string> = {
+export const noticeSeverityStyles: Record<NoticeSeverity, string> = {
   info: 'border-sky-700 bg-sky-50',
   warning: 'border-amber-600 bg-amber-50',
   severe: 'border-red-700 bg-red-50',
@@ -27,7 +27,9 @@ const badgeStyles: Record<NoticeSeverity, string> = {
 /** One weather notice: how serious, what, for which yards, until when. */
 export function WeatherNoticeItem({ notice }: { notice: PublicNotice }) {
   return (
-    <li className={`flex flex-col gap-1.5 rounded border-l-4 px-3 py-2.5 ${severityStyles[notice.severity]}`}>
+    <li
+      className={`flex flex-col gap-1.5 rounded border-l-4 px-3 py-2.5 ${noticeSeverityStyles[notice.severity]}`}
+    >
       <p
         className={`w-fit rounded px-2 py-0.5 text-[0.75rem] font-bold tracking-wider uppercase ${badgeStyles[notice.severity]}`}
       >

@@ -109,6 +109,18 @@ test('a notice for one yard: a fresh visitor sees it there, sees it again once e
   await expect(popup).toContainText('Severe weather')
   await expect(popup).toContainText('For Niagara Region')
   await closeDialog(visitor)
+  // Dismissed, it stays on the yard's page under its own heading, and beside the yard's status in the list.
+  const onYardPage = visitor.getByRole('main').getByRole('region', { name: 'Weather notices' })
+  await expect(onYardPage.getByRole('heading', { name: title })).toBeVisible()
+  await visitor.goto('/location')
+  await expect(urgentNotice(visitor)).toBeHidden()
+  const cardOf = (yard: string) =>
+    visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: yard }) })
+  await expect(cardOf('Niagara Region').getByRole('list', { name: 'Weather notices' })).toHaveText(
+    `Severe weather: ${title}`,
+  )
+  await expect(cardOf('Brampton').getByRole('list', { name: 'Weather notices' })).toHaveCount(0)
+  await visitor.goto('/location/niagara-region')
 
   // Staff move its end to a few seconds from now: a new version, which the visitor who dismissed it sees again.
   await row.getByRole('link', { name: `Edit ${title}` }).click()

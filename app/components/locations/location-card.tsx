@@ -4,6 +4,7 @@ import type { OpeningHoursInput } from '#domain/opening-hours/opening-hours.ts'
 import { telHref } from '#domain/site/links.ts'
 import { locationTexts } from '#domain/locations/texts.ts'
 import { OpeningStatus } from './opening-status.tsx'
+import { YardNoticeLines } from './yard-notices.tsx'
 import { SlashBreaks } from '#app/components/ui/slash-breaks.tsx'
 
 export interface LocationCardData extends OpeningHoursInput {
@@ -30,6 +31,7 @@ export function LocationCard({ location }: { location: LocationCardData }) {
       </h2>
       <div className="mt-3">
         <OpeningStatus hours={location} initialText={location.status} />
+        <YardNoticeLines slug={location.slug} />
       </div>
       <address className="mt-4 flex gap-3 not-italic">
         <MapPinIcon className="mt-1 shrink-0 text-brand" />

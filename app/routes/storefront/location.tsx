@@ -5,6 +5,7 @@ import { LocationHeader } from '#app/components/locations/location-header.tsx'
 import { LocationMap } from '#app/components/locations/location-map.tsx'
 import { OpeningStatus } from '#app/components/locations/opening-status.tsx'
 import { ScheduleNotes } from '#app/components/locations/schedule-notes.tsx'
+import { YardNoticeSection } from '#app/components/locations/yard-notices.tsx'
 import { StockedProducts } from '#app/components/locations/stocked-products.tsx'
 import { localBusinessJsonLd } from '#app/lib/location-seo.ts'
 import { scheduleNotes } from '#domain/opening-hours/display.ts'
@@ -49,6 +50,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
       </LocationHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_1fr]">
         <div>
+          <YardNoticeSection slug={location.slug} />
           <section aria-labelledby="location-hours">
             <h2 id="location-hours" className="text-xl font-bold">
               {locationTexts.hoursHeading}
