@@ -1,3 +1,4 @@
+import { resetPasswordTitle, setPasswordTitle } from '#domain/account/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import type { PopupProps } from './popup-props.ts'
 import { ResetPasswordForm } from './reset-password-form.tsx'
@@ -9,6 +10,7 @@ export default function ResetPassPopup({ titleId, options }: PopupProps<'resetPa
     <ResetPasswordForm
       titleId={titleId}
       token={options.token}
+      title={options.setPassword ? setPasswordTitle : resetPasswordTitle}
       onSignIn={() => open('signin')}
       onForgotPassword={() => open('forgotPass')}
     />

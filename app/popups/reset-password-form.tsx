@@ -5,7 +5,6 @@ import {
   passwordChangedText,
   resetLinkExpiredText,
   resetPasswordIntro,
-  resetPasswordTitle,
   signInTitle,
   tooManyAttemptsText,
 } from '#domain/account/texts.ts'
@@ -23,6 +22,8 @@ const bothPasswords = (text: string) => ({ newPass: text, confirmPass: text })
 
 interface ResetPasswordFormProps {
   titleId: string
+  /** "Reset Password", or "Set Your Password" on a link staff sent. */
+  title: string
   /** The token of the mailed link (`/?reset=TOKEN`). */
   token: string | undefined
   onSignIn: () => void
@@ -31,7 +32,13 @@ interface ResetPasswordFormProps {
 
 type Outcome = 'changed' | 'expired' | null
 
-export function ResetPasswordForm({ titleId, token, onSignIn, onForgotPassword }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  titleId,
+  title,
+  token,
+  onSignIn,
+  onForgotPassword,
+}: ResetPasswordFormProps) {
   const newPassRef = useRef<HTMLInputElement>(null)
   const errorId = useId()
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -63,7 +70,7 @@ export function ResetPasswordForm({ titleId, token, onSignIn, onForgotPassword }
   return (
     <div className="flex flex-col gap-4">
       <h2 id={titleId} className={popupTitle}>
-        {resetPasswordTitle}
+        {title}
       </h2>
       {outcome === 'changed' && (
         <>

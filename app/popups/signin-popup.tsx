@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { resetPasswordTitle } from '#domain/account/texts.ts'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import type { PopupProps } from './popup-props.ts'
 import { ResetPasswordForm } from './reset-password-form.tsx'
@@ -17,6 +18,7 @@ export default function SignInPopup({ titleId, options }: PopupProps<'signin'>) 
     return (
       <ResetPasswordForm
         titleId={titleId}
+        title={resetPasswordTitle}
         token={options.resetToken}
         onSignIn={() => setMode('signin')}
         onForgotPassword={() => setMode('recover')}

@@ -44,7 +44,8 @@ export type PopupOptionsByKind = {
   applySalt: NoOptions
   /** Sending My List signed out; the delivery details the page collected go along. */
   listSignin: { delivery?: DeliveryDetails }
-  resetPass: { token?: string }
+  /** `setPassword`: a link staff sent, for an account choosing its password (not a forgotten one). */
+  resetPass: { token?: string; setPassword?: boolean }
   generic: { title: string; text: string }
   confirm: { title: string; text: string; confirmLabel?: string; onConfirm: () => void | Promise<void> }
   /** Runs its action, then resets; `action` names what it does (e.g. saltCardName). */

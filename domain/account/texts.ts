@@ -3,6 +3,8 @@
 export const signInTitle = 'Sign In'
 export const forgotPasswordTitle = 'Forgot Password'
 export const resetPasswordTitle = 'Reset Password'
+/** Our addition: the popup of a link staff sent (a new account, an invitation), where no password is being reset. */
+export const setPasswordTitle = 'Set Your Password'
 export const adminTitle = 'Admin'
 
 /** After POST /api/salt/reset. */

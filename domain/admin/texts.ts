@@ -10,7 +10,6 @@ export const unsavedChangesText = 'You have unsaved changes. Leave this page and
 export const fixFieldsText = 'Some fields need your attention.'
 export const loadFailedText = 'This could not be loaded. Check your connection and try again.'
 export const saveFailedText = 'The changes could not be saved. Check your connection and try again.'
-export const notFoundInAdminText = 'This record does not exist (any more).'
 
 /** The confirm popup before a delete (freq). */
 export const deleteConfirmTitle = (name: string) => `Delete ${name}?`

@@ -12,10 +12,11 @@ import {
   versionSchema,
 } from '#domain/admin/list.ts'
 
+/** `plural` names the kind in the list's filter: "stories" is not "story" with an s. */
 export const postKindOptions = [
-  { value: 'blog', label: 'Blog post' },
-  { value: 'news', label: 'News story' },
-] as const satisfies ReadonlyArray<{ value: PostKind; label: string }>
+  { value: 'blog', label: 'Blog post', plural: 'Blog posts' },
+  { value: 'news', label: 'News story', plural: 'News stories' },
+] as const satisfies ReadonlyArray<{ value: PostKind; label: string; plural: string }>
 
 export const postStatusOptions = [
   { value: 'draft', label: 'Draft' },

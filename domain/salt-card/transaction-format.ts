@@ -1,22 +1,9 @@
 import { formatCents } from './load-amount.ts'
 import type { ErpPostingStatus, TransactionType } from './answers.ts'
-import { shopTimeFormat, shopTimeParts } from '#domain/kernel/shop-time/format.ts'
+import { torontoDateAndTime } from '#domain/kernel/shop-time/format.ts'
 
-/** Dates as yyyy-MM-dd; the shop is in Ontario, so times show in Toronto whatever the viewer's zone. */
-const torontoMinute = shopTimeFormat({
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** An ISO instant (PrintedDateTime) → its Toronto date `yyyy-MM-dd` and time `HH:mm`. */
-export function formatPrintedDateTime(iso: string): { date: string; time: string } {
-  const parts = shopTimeParts(torontoMinute, new Date(iso))
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
-}
+/** An ISO instant (PrintedDateTime) → its Toronto date `yyyy-MM-dd` and time `HH:mm`, whatever the viewer's zone. */
+export const formatPrintedDateTime = torontoDateAndTime
 
 /** A signed amount: "+$250.00" for a load, "−$84.20" for a pickup (a real minus sign). */
 export function formatSignedCents(cents: number): string {

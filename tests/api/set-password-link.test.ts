@@ -38,6 +38,8 @@ describe('a set-password link staff send', () => {
     expect(mail.text).toContain('within 7 days')
     expect(mail.html).toContain('Nadia &#60;Plows&#62;')
     expect(token).toBeDefined()
+    // The storefront titles the popup of this link for setting a password, not resetting a forgotten one.
+    expect(mail.text).toContain(`?reset=${token}&welcome=1`)
 
     const set = await api.post('/api/salt/change-pass', { token, newPass: 'winter-plow-2026' })
     expect(set.status).toBe(200)

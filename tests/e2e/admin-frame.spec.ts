@@ -1,5 +1,6 @@
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { login, urgentNotice } from '#tests/e2e/support/site.ts'
+import { notFoundMessage, notFoundTitle } from '#domain/site/texts.ts'
 
 const adminNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Admin' })
 
@@ -61,5 +62,12 @@ test.describe('the admin frame and staff levels', () => {
     browserErrors.expect(httpErrorLog(404, '/admin/nothing-here'))
     const response = await page.goto('/admin/nothing-here')
     expect(response?.status()).toBe(404)
+  })
+
+  test('an unknown record shows the 404 page with its texts', async ({ page, browserErrors }) => {
+    browserErrors.expect(httpErrorLog(404, '/api/salt/admin/locations/999999'))
+    await login(page, 'admin', '/admin/draglamlocations/999999')
+    await expect(page.getByRole('heading', { level: 1, name: notFoundTitle })).toBeVisible()
+    await expect(page.getByText(notFoundMessage, { exact: true })).toBeVisible()
   })
 })

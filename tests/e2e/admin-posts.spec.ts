@@ -99,10 +99,13 @@ test('an editor writes a blog post, publishes it, renames it and deletes it', as
 test('the post list filters by kind and searches', async ({ page }) => {
   await login(page, 'editor', blogsAdmin)
   await expect(page.getByRole('heading', { name: 'News & blogs' })).toBeVisible()
+  await expect(page.getByLabel('Kind').getByRole('option')).toHaveText(['All', 'Blog posts', 'News stories'])
   await page.getByLabel('Kind').selectOption('news')
   await expect(page).toHaveURL(/kind=news/)
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows.nth(1)).toContainText('News')
+  // Dates read yyyy-MM-dd (spec 9), with the time, in the list as everywhere.
+  await expect(rows.nth(1).getByRole('cell', { name: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ })).toHaveCount(2)
   await expect(page.getByRole('table').getByRole('cell', { name: 'Blog', exact: true })).toHaveCount(0)
   const search = page.getByRole('searchbox', { name: 'Search', exact: true })
   await search.fill('no post is called this')

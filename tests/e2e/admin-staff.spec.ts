@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { setPasswordTitle } from '#domain/account/texts.ts'
 import { demoLocations } from '#server/db/seed/demo-locations.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, test, awaitHydrationOnLoad } from '#tests/e2e/support/fixtures.ts'
@@ -64,7 +65,7 @@ test.describe('staff accounts and the audit log', () => {
     const member = await theirs.newPage()
     await openSite(member)
     await member.goto(link)
-    const dialog = member.getByRole('dialog')
+    const dialog = member.getByRole('dialog', { name: setPasswordTitle })
     await dialog.getByLabel('New password', { exact: true }).fill(password)
     await dialog.getByLabel('Confirm new password').fill(password)
     await dialog.getByRole('button', { name: 'Change password' }).click()

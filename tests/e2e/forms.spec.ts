@@ -126,6 +126,25 @@ test('a filled dealer application lands on /thankyou/general', async ({ page }) 
   await expect(page.getByText(generalThanks, { exact: true })).toBeVisible()
 })
 
+for (const width of [1280, 1024, 768])
+  test(`on /contact at ${width} px, the sticky "Call us" box never covers the head office card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openSite(page, '/contact')
+    const callUs = page.getByRole('complementary', { name: 'Call us' })
+    const headOffice = page.getByRole('region', { name: 'Head office' })
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    // Scrolled from top to bottom, where a sticky box would slide over what follows it.
+    for (let y = 0; y < height; y += 200) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      const [a, b] = [await callUs.boundingBox(), await headOffice.boundingBox()]
+      const overlap =
+        a && b && a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width
+      expect(overlap, `the boxes overlap when scrolled to ${y}px`).toBeFalsy()
+    }
+  })
+
 test.describe('when sending fails', () => {
   async function fillContact(page: Page) {
     await openSite(page, '/contact')

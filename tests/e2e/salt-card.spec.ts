@@ -97,7 +97,7 @@ test('view profile shows the account details', async ({ page }) => {
   await expect(page.getByRole('term')).toHaveText([
     'Name',
     'Company',
-    'eMail',
+    'Email',
     'Customer number',
     'Contact number',
     'Address',

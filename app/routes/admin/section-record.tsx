@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
 import { data, redirect } from 'react-router'
-import { NotBuiltYet } from '#app/components/admin/not-built-yet.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
+import { ErrorPage } from '#app/components/error/error-page.tsx'
+import { NotFoundError } from '#app/components/error/not-found-error.ts'
 import { findAdminSection, parseRecordParam } from '#domain/admin/sections.ts'
 import { adminMeta } from '#app/lib/admin-meta.ts'
 import type { Route } from './+types/section-record'
@@ -33,7 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function SectionRecord({ loaderData }: Route.ComponentProps) {
   const { section, id } = loaderData
   const Record = adminScreens[section.kind]?.Record
-  if (!Record) return <NotBuiltYet title={section.title} />
+  // A section without record screens (transactions, card requests, the audit log) has no records to show.
+  if (!Record) return <ErrorPage error={new NotFoundError()} />
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Record key={`${section.kind}/${id ?? 'new'}`} section={section} id={id} />

@@ -22,7 +22,7 @@ export default function ViewProfile() {
   const fields = [
     { term: 'Name', value: account.name },
     { term: 'Company', value: account.company },
-    { term: 'eMail', value: account.eMail },
+    { term: 'Email', value: account.eMail },
     { term: 'Customer number', value: account.customerNo },
     { term: 'Contact number', value: account.contactNumber },
     { term: 'Address', value: account.address },

@@ -3,7 +3,7 @@ import { applicationStatusOptions } from './application-schemas.ts'
 import type { ListRequestApplicant, ListRequestStatus } from './list-request-schemas.ts'
 import { listRequestStatusOptions } from './list-request-schemas.ts'
 import type { DeliveryDetails } from '#domain/my-list/schemas.ts'
-import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 
 /** Label and value; the screens show a dash for a value left blank, so staff see what was not given. */
 export type DetailRow = [label: string, value: string | null | undefined]
@@ -40,7 +40,4 @@ export function applicantRows(applicant: ListRequestApplicant): DetailRow[] {
 }
 
 /** When something arrived, in Toronto: "2026-11-24 14:05" (the shop's yyyy-MM-dd date format). */
-export function receivedAt(iso: string): string {
-  const { date, time } = formatPrintedDateTime(iso)
-  return `${date} ${time}`
-}
+export const receivedAt = formatTorontoDateTime

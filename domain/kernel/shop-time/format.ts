@@ -30,7 +30,23 @@ export function torontoDate(instant: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 
-const torontoDateTime = shopTimeFormat({ dateStyle: 'medium', timeStyle: 'short' })
+const torontoMinute = shopTimeFormat({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
-/** "Jan 15, 2026, 7:30 a.m.": an instant as staff read it, in shop time. */
-export const formatTorontoDateTime = (iso: string) => torontoDateTime().format(new Date(iso))
+/** An instant's Toronto date, yyyy-MM-dd (the shop's date format, spec 9), and its 24-hour time, HH:mm. */
+export function torontoDateAndTime(iso: string): { date: string; time: string } {
+  const parts = shopTimeParts(torontoMinute, new Date(iso))
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
+}
+
+/** "2026-01-15 07:30": an instant as staff read it, in shop time and the shop's date format. */
+export function formatTorontoDateTime(iso: string): string {
+  const { date, time } = torontoDateAndTime(iso)
+  return `${date} ${time}`
+}

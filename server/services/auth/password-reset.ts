@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { resetTokenParameter, setPasswordParameter } from '#domain/account/password-link.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts, passwordResetTokens } from '#server/db/schema.ts'
@@ -16,8 +17,9 @@ export const resetTokenLifetimeMs = 30 * 60_000
 type ResetDeps = Pick<AppDeps, 'db' | 'now' | 'config'>
 
 /** The link in the mail; the storefront opens the reset-password popup when it sees `?reset=`. */
-export function resetLink(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/?reset=${token}`
+export function resetLink(siteUrl: string, token: string, { setPassword = false } = {}): string {
+  const link = `${siteUrl.replace(/\/+$/, '')}/?${resetTokenParameter}=${token}`
+  return setPassword ? `${link}&${setPasswordParameter}=1` : link
 }
 
 /**

@@ -18,7 +18,7 @@ export const noPasswordYet = '!no-password-yet'
 /**
  * Writes a single-use set-password token and its mail in the caller's transaction, so the mail goes out if and only
  * if the change that asked for it (an approval, an invitation) is committed. The link opens the storefront's
- * reset-password popup, the same flow as a reset the person asked for.
+ * reset-password popup, the same flow as a reset the person asked for, titled for setting a password.
  */
 export async function enqueueSetPasswordLink(
   tx: Tx,
@@ -36,7 +36,7 @@ export async function enqueueSetPasswordLink(
   const mail = setPasswordMail({
     brandName: deps.config.BRAND_NAME,
     name: account.name,
-    link: resetLink(deps.config.PUBLIC_SITE_URL, token),
+    link: resetLink(deps.config.PUBLIC_SITE_URL, token, { setPassword: true }),
     validDays: setPasswordLinkLifetimeMs / 86_400_000,
     reason,
   })

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
+import { ErrorPage } from '#app/components/error/error-page.tsx'
+import { NotFoundError } from '#app/components/error/not-found-error.ts'
 import { Notice } from '#app/components/ui/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { type AdminSection, adminPath } from '#domain/admin/sections.ts'
-import { loadFailedText, notFoundInAdminText } from '#domain/admin/texts.ts'
+import { loadFailedText } from '#domain/admin/texts.ts'
 import { AdminPageHeader, type PageBack } from '../admin-page-header.tsx'
 import { ScreenLoading } from '../screen-loading.tsx'
 import { type AdminQuery, useAdminQuery } from '../use-admin-query.ts'
@@ -29,8 +31,9 @@ interface AdminRecordFrameProps<T, A> {
 
 /**
  * Every admin record screen: it loads the record (and what its form needs) before the screen renders, so a form
- * starts from the saved values; until then it says it is loading, and when the record is gone or failed to load it
- * says so under the section's title, with a way to try again after a network failure.
+ * starts from the saved values; until then it says it is loading. A record that does not exist is the site's 404 page,
+ * as an unknown address is; one that failed to load says so under the section's title, with a way to try again after
+ * a network failure.
  */
 export function AdminRecordFrame<T, A = undefined>({
   section,
@@ -47,16 +50,13 @@ export function AdminRecordFrame<T, A = undefined>({
   if (alsoPath !== undefined) needed.push(also)
   const missing = needed.filter((request) => request.data === undefined)
   const failed = missing.find((request) => request.error)
+  if (failed?.error?.status === 404) return <ErrorPage error={new NotFoundError()} />
   if (failed?.error)
     return (
       <div className="flex flex-col gap-5">
         <AdminPageHeader title={section.title} back={back} />
         <Notice tone="error">
-          {failed.error.status === 404
-            ? notFoundInAdminText
-            : failed.error.status === 0
-              ? loadFailedText
-              : failed.error.message}{' '}
+          {failed.error.status === 0 ? loadFailedText : failed.error.message}{' '}
           {failed.error.status === 0 && (
             <button type="button" className="font-semibold underline" onClick={failed.reload}>
               Try again

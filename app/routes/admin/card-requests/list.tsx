@@ -9,7 +9,7 @@ import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { compactTableFromLg } from '#app/components/ui/table.tsx'
 import type { AdminCardRequestRow } from '#domain/admin/customers/answers.ts'
 import { isActiveCustomer } from '#domain/account/activation.ts'
-import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
 const statusOptions = [
@@ -24,8 +24,6 @@ const sortOptions = [
   { value: 'customer', label: 'Customer' },
   { value: 'quantity', label: 'Cards' },
 ]
-
-const when = (iso: string) => Object.values(formatPrintedDateTime(iso)).join(' ')
 
 type OnFulfil = (request: AdminCardRequestRow) => void
 
@@ -61,7 +59,7 @@ function StatusCell({ request, onFulfil }: { request: AdminCardRequestRow; onFul
     <span className="flex flex-col items-start gap-1">
       <RequestStatusBadge status={request.status} />
       <span className="text-[0.85rem] text-slate-700">
-        {request.fulfilledAt && when(request.fulfilledAt)}
+        {request.fulfilledAt && formatTorontoDateTime(request.fulfilledAt)}
         {request.fulfilledByName && ` by ${request.fulfilledByName}`}
       </span>
     </span>
@@ -77,7 +75,9 @@ function columnsFor(onFulfil: OnFulfil): ReadonlyArray<ListColumn<AdminCardReque
       cell: (request) => (
         <>
           #{request.id}
-          <span className="block text-[0.85rem] text-slate-700">{when(request.createdAt)}</span>
+          <span className="block text-[0.85rem] text-slate-700">
+            {formatTorontoDateTime(request.createdAt)}
+          </span>
         </>
       ),
     },
@@ -97,7 +97,7 @@ function cardFor(onFulfil: OnFulfil) {
         </div>
         <p className="text-[0.9rem] text-slate-700">
           #{request.id} · {request.quantity} card{request.quantity === 1 ? '' : 's'} · asked{' '}
-          {when(request.createdAt)}
+          {formatTorontoDateTime(request.createdAt)}
         </p>
         <div>
           <StatusCell request={request} onFulfil={onFulfil} />

@@ -10,7 +10,7 @@ import type { SectionScreenProps } from '../screens.ts'
 
 const kindFilter = [
   { value: '', label: 'All' },
-  ...postKindOptions.map((o) => ({ ...o, label: `${o.label}s` })),
+  ...postKindOptions.map((o) => ({ value: o.value, label: o.plural })),
 ]
 const statusFilter = [{ value: '', label: 'All' }, ...postStatusOptions]
 const kindLabel = { blog: 'Blog', news: 'News' } as const

@@ -5,7 +5,7 @@ import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { scrollingTable } from '#app/components/ui/table.tsx'
 import type { AdminProductGroupRow } from '#domain/catalogue/admin-answers.ts'
-import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { StatusBadge } from '../products/published-badge.tsx'
 
@@ -38,7 +38,7 @@ const columns: ReadonlyArray<ListColumn<AdminProductGroupRow>> = [
   {
     header: 'Updated',
     sortKey: 'updated',
-    cell: (group) => Object.values(formatPrintedDateTime(group.updatedAt)).join(' '),
+    cell: (group) => formatTorontoDateTime(group.updatedAt),
   },
 ]
 

@@ -6,7 +6,7 @@ import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { scrollingTable } from '#app/components/ui/table.tsx'
 import type { AdminProductOptions, AdminProductRow } from '#domain/catalogue/admin-answers.ts'
-import { formatPrintedDateTime } from '#domain/salt-card/transaction-format.ts'
+import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { StatusBadge } from './published-badge.tsx'
 
@@ -43,7 +43,7 @@ const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
   {
     header: 'Updated',
     sortKey: 'updated',
-    cell: (product) => Object.values(formatPrintedDateTime(product.updatedAt)).join(' '),
+    cell: (product) => formatTorontoDateTime(product.updatedAt),
   },
 ]
 
