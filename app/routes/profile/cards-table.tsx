@@ -42,7 +42,9 @@ export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
           <tbody key={card.id} className="border-t border-slate-200">
             <tr>
               <td className="px-2 pt-3 pb-1 min-[360px]:px-3 sm2:px-4">
-                <span className="font-mono text-[0.8rem] tabular-nums min-[360px]:text-[0.85rem] sm2:text-base">{card.CardNo}</span>
+                <span className="font-mono text-[0.8rem] tabular-nums min-[360px]:text-[0.85rem] sm2:text-base">
+                  {card.CardNo}
+                </span>
                 <span className="block text-[0.85rem] text-slate-600 sm2:hidden">{card.name}</span>
               </td>
               <td className="hidden px-4 pt-3 pb-1 sm2:table-cell">{card.name}</td>
