@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { HelpAside } from './help-aside.tsx'
+import { HelpAside, asideColumnClass } from './help-aside.tsx'
 import { PageHeader } from './page-header.tsx'
 import { Prose } from './prose.tsx'
 
@@ -23,7 +23,7 @@ export function ContentPage({ eyebrow, title, intro, actions, aside, children }:
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Prose className="max-w-3xl">{children}</Prose>
-        <div className="flex flex-col gap-6">{aside ?? <HelpAside />}</div>
+        <div className={asideColumnClass}>{aside ?? <HelpAside />}</div>
       </div>
     </>
   )

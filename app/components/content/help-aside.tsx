@@ -15,6 +15,14 @@ interface HelpAsideProps {
   text?: string
 }
 
+/**
+ * The column of boxes beside a content or form page. The column sticks as one, not a box in it: a sticky box slid
+ * over the boxes below it (the head office card on /contact). It sticks only on a screen tall enough to hold it
+ * (the tallest column is about 670 px), or its last box would stay out of reach until the page's end.
+ */
+export const asideColumnClass =
+  'flex flex-col gap-6 [@media(min-width:992px)_and_(min-height:720px)]:sticky [@media(min-width:992px)_and_(min-height:720px)]:top-6 lg:self-start'
+
 /** The box beside a content page: the hotline, and the way to Sales or a quick order. */
 export function HelpAside({
   title = helpAsideTexts.title,
@@ -24,10 +32,7 @@ export function HelpAside({
   // A page does not offer a link to itself.
   const { pathname } = useLocation()
   return (
-    <aside
-      aria-label={title}
-      className="self-start rounded-lg border-t-4 border-accent bg-salt p-6 lg:sticky lg:top-6"
-    >
+    <aside aria-label={title} className="rounded-lg border-t-4 border-accent bg-salt p-6">
       <h2 className="text-xl font-bold text-brand-dark">{title}</h2>
       <p className="mt-2">{text}</p>
       <ul className="mt-4 space-y-1">

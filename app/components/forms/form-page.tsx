@@ -1,3 +1,4 @@
+import { asideColumnClass } from '#app/components/content/help-aside.tsx'
 import type { ReactNode } from 'react'
 import type { FormDefinition } from './form-definitions.ts'
 import { PublicForm } from './public-form.tsx'
@@ -21,9 +22,7 @@ export function FormPage({ form, header, aside }: FormPageProps) {
       {header}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <PublicForm form={form} />
-        {/* The column sticks as one, as tall as its boxes: a sticky box inside a column stretched to the form's
-            height would slide down over the boxes below it (the head office card on /contact). */}
-        <div className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">{aside}</div>
+        <div className={asideColumnClass}>{aside}</div>
       </div>
     </>
   )
