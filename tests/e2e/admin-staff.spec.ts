@@ -3,7 +3,7 @@ import { setPasswordTitle } from '#domain/account/texts.ts'
 import { demoLocations } from '#server/db/seed/demo-locations.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, test, awaitHydrationOnLoad } from '#tests/e2e/support/fixtures.ts'
-import { waitForMailedLink } from '#tests/e2e/support/mail.ts'
+import { waitForPasswordLink } from '#tests/e2e/support/mail.ts'
 import { login, openSite, signInDialog } from '#tests/e2e/support/site.ts'
 import { editorToken, fieldText, payloads, postOf, trap } from '#tests/e2e/support/xss.ts'
 
@@ -58,7 +58,7 @@ test.describe('staff accounts and the audit log', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
 
     // The invitee, in a browser of their own: the mailed link, a password, the sign-in.
-    const link = await waitForMailedLink(eMail, /https?:\/\/[^\s"<>]+[?&]reset=[\w-]+/)
+    const link = await waitForPasswordLink(eMail)
     const theirs = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     await browserErrors.watch(theirs)
     awaitHydrationOnLoad(theirs)

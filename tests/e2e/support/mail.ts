@@ -42,3 +42,15 @@ export async function waitForMailedLink(address: string, link: RegExp): Promise<
     .toBeTruthy()
   return found ?? ''
 }
+
+/**
+ * Waits for a mailed password link to `address` and returns it: `?reset=TOKEN`, with `&welcome=1` when staff sent it
+ * (a new customer, an invitation), which the HTML part writes as `&amp;`.
+ */
+export async function waitForPasswordLink(address: string): Promise<string> {
+  const link = await waitForMailedLink(
+    address,
+    /https?:\/\/[^\s"<>]+[?&]reset=[\w-]+(?:&(?:amp;)?welcome=1)?/,
+  )
+  return link.replace('&amp;', '&')
+}
