@@ -61,7 +61,8 @@ describe('two app processes on one PostgreSQL database', () => {
 
   test(`a yard saved through one shows on the other within the page cache's ${ttlSeconds} s`, async () => {
     const [yard] = await db.select().from(locations).where(eq(locations.slug, 'bradford'))
-    const token = await session((await createStaff(db, 2000)).id)
+    // An editor may change any yard; yard staff reach only the yards granted to them.
+    const token = await session((await createStaff(db, 3000)).id)
     const page = `/location/${yard!.slug}`
     // Both have the page stored, as a busy shop would.
     for (const url of [a.url, b.url]) await pollUntil(async () => (await pageText(url, page)).cached, 30_000)
