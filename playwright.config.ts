@@ -25,7 +25,10 @@ export default defineConfig({
     baseURL: e2eBaseUrl,
     locale: 'en-CA',
     timezoneId: 'America/Toronto',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about an eighth of its time (measured on the accessibility walks), so it is
+    // off unless asked for: E2E_TRACE=1 keeps the trace of each failed test. A failure always leaves its screenshot and
+    // the page's accessibility tree (error-context.md).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   // The storefront specs read the seeded demo content; the admin specs change it (a yard's hours, new posts and

@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config'
 
 const apiTests = ['tests/api/**/*.test.ts']
 /**
+ * The command-line scripts' tests start the scripts as processes on a PGlite data directory of their own, whatever
+ * database the suite has: run again against PostgreSQL they would repeat the same minutes.
+ */
+const scriptTests = ['tests/api/scripts/**']
+/**
  * Argon2 hashing and a fresh database per file make API tests slower than unit tests. Each file builds its own app,
  * database and clock (tests/support/test-app.ts) and keeps no state in modules, so a worker loads the app's module
  * graph once for all its files instead of once per file: that import was half the suite's time.
@@ -34,6 +39,9 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles,
+          // As the API suites: no file keeps state in modules it does not reset (the stores' tests reset them), so a
+          // worker imports the modules once for all its files; that halved the project's time.
+          isolate: false,
         },
       },
       {
@@ -52,6 +60,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                exclude: scriptTests,
                 environment: 'node',
                 setupFiles,
                 globalSetup: ['tests/support/api/postgres.global.ts'],

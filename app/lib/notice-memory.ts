@@ -3,7 +3,7 @@
  * so the shortage text shows once per session) and which notice versions the visitor dismissed (local storage, so an
  * edited notice shows again, and a dismissed one stays dismissed in the next session).
  */
-const sessionSeenKey = 'urgentNoticeSeen'
+export const sessionSeenKey = 'urgentNoticeSeen'
 const dismissedKey = 'dismissedNotices'
 /** Plenty for a winter of notices; the oldest are forgotten first. */
 const rememberedLimit = 100

@@ -7,14 +7,16 @@ import { login } from '#tests/e2e/support/site.ts'
 /** The e2e server runs with the default brand prefix (server/config.ts). */
 const brandPrefix = 'draglam'
 
-/**
- * Records and add-new forms are one column of the same fields at every width, so axe finds the same there at both;
- * what a phone changes is the frame (side navigation as a menu) and the lists, which the phone walk checks.
- */
+/** The dashboard and its frame (the side navigation a strip on a phone) are checked at both widths. */
 const widths = [
-  { name: 'phone', width: 375, height: 740, records: false },
-  { name: 'desktop', width: 1280, height: 900, records: true },
+  { name: 'phone', width: 375, height: 740, sections: false },
+  { name: 'desktop', width: 1280, height: 900, sections: true },
 ]
+/**
+ * A list can render other markup on a phone (its rows as stacked cards, the table hidden), so each list is checked
+ * again at a phone's width: the window is resized on the list already open, which costs no second load.
+ */
+const phone = { width: 375, height: 740 }
 
 /** Waits until the lazy screen has loaded its data: a first-level heading and nothing loading or busy any more. */
 async function settled(page: Page): Promise<void> {
@@ -46,11 +48,11 @@ async function recordViolations(page: Page, list: string, canAdd: boolean): Prom
 
 /**
  * Every admin screen the navigation offers, read from the same section list the app uses so a new section cannot be
- * forgotten: the dashboard with its frame (side navigation, account menu), then the main content of each section's
- * list at phone and desktop widths, and its first record and add-new form at desktop width, as the owner (who may
- * open them all).
+ * forgotten: the dashboard with its frame (side navigation, account menu) at phone and desktop widths, then the main
+ * content of each section's list at both widths, its first record and its add-new form, as the owner (who may open
+ * them all).
  */
-for (const { name, width, height, records } of widths) {
+for (const { name, width, height, sections } of widths) {
   test.describe(`admin at ${width} px (${name})`, () => {
     test.use({ viewport: { width, height } })
     test.describe.configure({ timeout: 60_000 })
@@ -62,13 +64,18 @@ for (const { name, width, height, records } of widths) {
     })
 
     // One test a section, so each test's time limit holds on a busy machine however many sections there are.
-    for (const section of adminSections(brandPrefix)) {
-      const screens = records ? 'list, first record and add-new form have' : 'list has'
-      test(`${section.title}: ${screens} no serious accessibility violations`, async ({ page }) => {
+    for (const section of sections ? adminSections(brandPrefix) : []) {
+      test(`${section.title}: list (at 1280 and 375 px), first record and add-new form have no serious accessibility violations`, async ({
+        page,
+      }) => {
         const list = adminPath(section.kind, brandPrefix)
         await login(page, 'admin', list)
         const found = await violationsHere(page, list)
-        if (records) found.push(...(await recordViolations(page, list, section.canAdd)))
+        const desktop = page.viewportSize()!
+        await page.setViewportSize(phone)
+        found.push(...(await violationsHere(page, `${list} at ${phone.width} px`)))
+        await page.setViewportSize(desktop)
+        found.push(...(await recordViolations(page, list, section.canAdd)))
         expect(found).toEqual([])
       })
     }

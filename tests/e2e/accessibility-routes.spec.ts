@@ -6,37 +6,68 @@ import { customerRoutes, publicRoutes } from '#tests/e2e/support/routes.ts'
 import { closeDialog, login, mySaltCard, openSite, urgentNotice } from '#tests/e2e/support/site.ts'
 import { sidewaysScroll } from '#tests/e2e/support/reflow.ts'
 
+/**
+ * The walks' widths. Each page is also checked for sideways scrolling (WCAG 1.4.10, reflow) at the narrowest phone
+ * (320 px), a tablet and a small laptop: the window is resized on the page already open, since the layout follows the
+ * width in CSS alone, which costs no second load.
+ */
 const widths = [
-  { name: 'phone', width: 375, height: 740 },
-  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 740, reflowAt: [320] },
+  { name: 'desktop', width: 1280, height: 900, reflowAt: [768, 1024] },
 ]
 
 /** What changes from page to page inside the site's frame: the breadcrumbs and the main content. */
 const pageContent = 'nav[aria-label="Breadcrumb"], main'
 
+/** The account's transactions load after the page: the first (a card on a phone, a row from 768 px) shows. */
+async function loaded(page: Page, path: string) {
+  await expect(page.getByRole('main')).toBeVisible()
+  if (path === '/profile/salt-transaction')
+    await expect(page.getByRole('main').locator('li:visible, tbody tr:visible').first()).toBeVisible()
+}
+
+/** Sideways scrolling at each of `widths`, the window put back to its size afterwards. */
+async function reflowFindings(page: Page, widths: readonly number[]): Promise<string[]> {
+  const size = page.viewportSize()!
+  const found: string[] = []
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: size.height })
+    found.push(...(await sidewaysScroll(page)).map((line) => `at ${width} px ${line}`))
+  }
+  await page.setViewportSize(size)
+  return found
+}
+
 /**
  * Opens `path`, lets the page settle (fonts, lazy parts, the urgent notice closed) and returns axe's findings and
- * whether the page scrolls sideways (WCAG 1.4.10, reflow). `whole` checks the frame too (header, menus, footer):
- * it is the same on every page of a layout, so a walk checks it on the first page of each test and the content after.
+ * where the page scrolls sideways. `whole` checks the frame too (header, menus, footer): it is the same on every page
+ * of a layout, so a walk checks it on the first page of each test and the content after.
  */
-async function violationsOn(page: Page, path: string, whole: boolean): Promise<string[]> {
+async function violationsOn(
+  page: Page,
+  path: string,
+  whole: boolean,
+  reflowAt: readonly number[],
+): Promise<string[]> {
   await page.goto(path)
-  await expect(page.getByRole('main')).toBeVisible()
+  await loaded(page, path)
   if (await urgentNotice(page).isVisible()) await closeDialog(page)
   const found = [
     ...(await seriousViolations(page, whole ? undefined : pageContent)),
     ...(await sidewaysScroll(page)),
+    ...(await reflowFindings(page, reflowAt)),
   ]
   return found.map((line) => `${path}: ${line}`)
 }
 
-async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
+async function walk(page: Page, paths: readonly string[], reflowAt: readonly number[]): Promise<string[]> {
   const found: string[] = []
-  for (const [index, path] of paths.entries()) found.push(...(await violationsOn(page, path, index === 0)))
+  for (const [index, path] of paths.entries())
+    found.push(...(await violationsOn(page, path, index === 0, reflowAt)))
   return found
 }
 
-for (const { name, width, height } of widths) {
+for (const { name, width, height, reflowAt } of widths) {
   test.describe(`at ${width} px (${name})`, () => {
     test.use({ viewport: { width, height } })
     test.describe.configure({ timeout: 120_000 })
@@ -51,20 +82,22 @@ for (const { name, width, height } of widths) {
 
     // A few pages a test, so each test's time limit holds on a busy machine however long the route list grows.
     for (const [index, paths] of inBatches(publicRoutes, 6).entries()) {
-      test(`public pages, part ${index + 1}: no serious accessibility violations`, async ({
+      test(`public pages, part ${index + 1}: no serious accessibility violations, no sideways scrolling`, async ({
         page,
         browserErrors,
       }) => {
         if (paths.includes('/no-such-page')) browserErrors.expect(httpErrorLog(404, '/no-such-page'))
         await openSite(page)
-        expect(await walk(page, paths)).toEqual([])
+        expect(await walk(page, paths, reflowAt)).toEqual([])
       })
     }
 
-    test('every customer page has no serious accessibility violations', async ({ page }) => {
+    test('every customer page has no serious accessibility violations, no sideways scrolling', async ({
+      page,
+    }) => {
       await login(page, 'customer')
       await expect(page.getByRole('table')).toBeVisible()
-      expect(await walk(page, customerRoutes)).toEqual([])
+      expect(await walk(page, customerRoutes, reflowAt)).toEqual([])
     })
 
     test('open states: sign-in, apply, forgot password, My List sidebar, list sign-in, search list, menu', async ({

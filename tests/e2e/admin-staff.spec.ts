@@ -4,8 +4,8 @@ import { demoLocations } from '#server/db/seed/demo-locations.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, test, awaitHydrationOnLoad } from '#tests/e2e/support/fixtures.ts'
 import { waitForPasswordLink } from '#tests/e2e/support/mail.ts'
-import { login, openSite, signInDialog } from '#tests/e2e/support/site.ts'
-import { editorToken, fieldText, payloads, postOf, trap } from '#tests/e2e/support/xss.ts'
+import { demoToken, login, openSite, signInDialog } from '#tests/e2e/support/site.ts'
+import { fieldText, payloads, postOf, trap } from '#tests/e2e/support/xss.ts'
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' })
 const oakville = demoLocations.find((location) => location.slug === 'oakville')!
@@ -144,7 +144,7 @@ test.describe('audit content is text', () => {
     request,
   }) => {
     test.slow()
-    const headers = { authorization: `Bearer ${await editorToken(request)}` }
+    const headers = { authorization: `Bearer ${await demoToken(request, 'editor')}` }
     // A draft: visitors and the other specs' public pages never see it.
     const post = { ...postOf(payloads, 0), status: 'draft' }
     const created = await request.post('/api/salt/admin/posts', { data: post, headers })

@@ -1,14 +1,7 @@
 import { groupInput, productInput } from '#tests/support/admin-catalog.ts'
 import { expect, test } from './support/fixtures.ts'
-import { login } from './support/site.ts'
-import {
-  assertDomClean,
-  assertServedHtmlClean,
-  batches,
-  editorToken,
-  fieldText,
-  trap,
-} from './support/xss.ts'
+import { signIn } from './support/site.ts'
+import { assertDomClean, assertServedHtmlClean, batches, fieldText, trap } from './support/xss.ts'
 
 /**
  * The same corpus through the catalogue's fields: a group's name, summary and description, and a product's name,
@@ -21,7 +14,7 @@ test.describe('XSS corpus through every catalogue field', () => {
       page,
       request,
     }) => {
-      const headers = { authorization: `Bearer ${await editorToken(request)}` }
+      const headers = { authorization: `Bearer ${await signIn(page, 'editor')}` }
       const text = (i: number, max: number) => fieldText(batch[i % batch.length]!, max) || `xss ${i}`
       const group = await request.post('/api/salt/admin/productgroups', {
         headers,
@@ -45,7 +38,6 @@ test.describe('XSS corpus through every catalogue field', () => {
       const { slug } = (await product.json()) as { slug: string }
 
       const caught = trap(page)
-      await login(page, 'editor', '/admin/draglamproducts')
       for (const path of [`/products/${groupSlug}`, `/products/${groupSlug}/${slug}`]) {
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)

@@ -1,7 +1,7 @@
 import { unsafeMarkup } from '#tests/support/xss-checks.ts'
 import { expect, test } from './support/fixtures.ts'
-import { login } from './support/site.ts'
-import { assertServedHtmlClean, batches, editorToken, payloads, postOf, trap } from './support/xss.ts'
+import { signIn } from './support/site.ts'
+import { assertServedHtmlClean, batches, payloads, postOf, trap } from './support/xss.ts'
 
 /**
  * No script, event handler, javascript: URL or CSS expression reaches a visitor from any field. Posts carry
@@ -21,7 +21,8 @@ test.describe('XSS corpus through every post field', () => {
       page,
       request,
     }) => {
-      const token = await editorToken(request)
+      // Signed in first, so the site's first-visit notice is out of the way for the pages that follow.
+      const token = await signIn(page, 'editor')
       const post = postOf(batch, index)
       const created = await request.post('/api/salt/admin/posts', {
         data: post,
@@ -31,8 +32,6 @@ test.describe('XSS corpus through every post field', () => {
       const { id } = (await created.json()) as { id: number }
 
       const caught = trap(page)
-      // Signed in first, so the site's first-visit notice is out of the way for the pages that follow.
-      await login(page, 'editor', blogsAdmin)
       const response = await page.goto(`/blogs/${post.slug}`)
       expect(response?.status()).toBe(200)
       assertServedHtmlClean(await response!.text(), response!.headers()['content-security-policy'], 'article')

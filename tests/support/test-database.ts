@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { type Database, openDatabase } from '#server/db/client.ts'
+import { databaseUrl, onServer } from './postgres-server.ts'
 
 /** What the project's global setup hands each test file: a migrated PGlite dump, or a PostgreSQL server. */
-export type TestDatabaseSource = { kind: 'pglite'; templatePath: string } | { kind: 'postgres'; url: string }
+export type TestDatabaseSource =
+  | { kind: 'pglite'; templatePath: string }
+  /** `template`: a migrated database on that server, copied for each test file (tests/support/api/postgres.global.ts). */
+  | { kind: 'postgres'; url: string; template: string }
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const source = inject('testDatabase')
   return source.kind === 'pglite'
     ? clonePgliteTemplate(source.templatePath)
-    : createPostgresDatabase(source.url)
+    : createPostgresDatabase(source.url, source.template)
 }
 
 async function clonePgliteTemplate(templatePath: string): Promise<TestDatabase> {
@@ -32,24 +35,11 @@ async function clonePgliteTemplate(templatePath: string): Promise<TestDatabase> 
   return { database, dispose: () => database.close() }
 }
 
-/** Runs one statement (create or drop a database) on the PostgreSQL server of `url`, on a connection of its own. */
-export async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(serverUrl: string, template: string): Promise<TestDatabase> {
   const name = `t_${randomBytes(8).toString('hex')}`
-  await onServer(serverUrl, `create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString() })
-  await database.migrate()
+  // A copy of the migrated template: migrating each file's database again took the suite far longer.
+  await onServer(serverUrl, `create database ${name} template ${template}`)
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) })
   return {
     database,
     async dispose() {

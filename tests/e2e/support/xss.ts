@@ -1,24 +1,16 @@
 import { createHash } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { hasNoControlCharacters } from '#domain/admin/list.ts'
 import { unsafeMarkup } from '#tests/support/xss-checks.ts'
 import { xssCorpus } from '#tests/support/xss-corpus.ts'
 import { expect } from './fixtures.ts'
 import { inBatches } from './batches.ts'
-import { demoAccounts } from './site.ts'
 
-/** What the XSS specs share: the corpus in batches, an editor's token, the trap, and the served-HTML check. */
+/** What the XSS specs share: the corpus in batches, the trap, and the served-HTML check. */
 
 // The API refuses control characters in text (PostgreSQL cannot store NUL), so those payloads stay in the unit test.
 export const payloads = xssCorpus.filter(hasNoControlCharacters)
 export const batches = inBatches(payloads, 10)
-
-export async function editorToken(request: APIRequestContext): Promise<string> {
-  const { eMail, password } = demoAccounts.editor
-  const response = await request.post('/api/salt/login', { data: { username: eMail, password } })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
 
 /** Text as the API stores it: trimmed, cut to the field's length. */
 export const fieldText = (text: string, max: number) => text.slice(0, max).trim()

@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { openDatabase } from '#server/db/client.ts'
+import { databaseUrl, onServer } from '../postgres-server.ts'
 
-/** Checks once that TEST_DATABASE_URL answers, so a wrong URL fails with one clear message. */
+/**
+ * Checks once that TEST_DATABASE_URL answers, so a wrong URL fails with one clear message, then migrates one template
+ * database that every test file's database is copied from (tests/support/test-database.ts), and drops it at the end.
+ */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL
   if (!url) throw new Error('The api-postgres project needs TEST_DATABASE_URL.')
@@ -14,5 +20,16 @@ export default async function setup(project: TestProject) {
   } finally {
     await client.end().catch(() => undefined)
   }
-  project.provide('testDatabase', { kind: 'postgres', url })
+
+  const template = `t_template_${randomBytes(6).toString('hex')}`
+  await onServer(url, `create database ${template}`)
+  // Copying needs the template without connections: closed here, and PostgreSQL waits for the last to end.
+  const database = await openDatabase({ url: databaseUrl(url, template) })
+  try {
+    await database.migrate()
+  } finally {
+    await database.close()
+  }
+  project.provide('testDatabase', { kind: 'postgres', url, template })
+  return () => onServer(url, `drop database if exists ${template}`)
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { type Database, openDatabase } from '#server/db/client.ts'
-import { onServer } from '../test-database.ts'
+import { databaseUrl, onServer } from '../postgres-server.ts'
 
 export type DatabaseKind = 'postgres' | 'pglite'
 
@@ -41,13 +41,12 @@ export async function createProcessDatabase(kind: DatabaseKind): Promise<Process
   const serverUrl = postgresServerUrl()
   const name = `t_proc_${randomBytes(6).toString('hex')}`
   await onServer(serverUrl, `create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  const url = databaseUrl(serverUrl, name)
   return {
     kind,
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url },
     dir,
-    open: () => openDatabase({ url: url.toString() }),
+    open: () => openDatabase({ url }),
     async dispose() {
       // Every server on it has exited; PostgreSQL ends their backends within moments, which the drop waits for.
       await onServer(serverUrl, `drop database if exists ${name}`)
