@@ -55,7 +55,7 @@ async function recordViolations(page: Page, list: string, canAdd: boolean): Prom
 for (const { name, width, height, sections } of widths) {
   test.describe(`admin at ${width} px (${name})`, () => {
     test.use({ viewport: { width, height } })
-    test.describe.configure({ timeout: 60_000 })
+    test.describe.configure({ timeout: 90_000 })
 
     test('the dashboard and the admin frame have no serious accessibility violations', async ({ page }) => {
       await login(page, 'admin')
