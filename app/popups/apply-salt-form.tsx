@@ -1,7 +1,6 @@
 import { ApiError } from '#app/lib/api-client.ts'
 import { saltApplicationSchema } from '#domain/salt-card/schemas.ts'
 import { tooManyAttemptsText } from '#domain/account/texts.ts'
-import { applySaltIntro, applySaltTitle } from '#domain/salt-card/texts.ts'
 import { applyForSaltCard } from '#app/stores/salt-card-actions.ts'
 import { popupTitle } from '#app/components/ui/dialog.ts'
 import { primaryButton } from '#app/components/ui/buttons.ts'
@@ -10,10 +9,20 @@ import { useForm } from '#app/components/ui/form/use-form.ts'
 import { ApplicationFields, applicationLabels } from './account-form-parts.tsx'
 
 /**
- * The application form. The five required fields are highlighted, each with its text, when missing and nothing is
+ * The application form of both popups (applySalt, createAccount), under the popup's title and intro. The five required fields are highlighted, each with its text, when missing and nothing is
  * sent; `website` is a honeypot that people never see.
  */
-export function ApplySaltForm({ titleId, onSent }: { titleId: string; onSent: () => void }) {
+export function ApplySaltForm({
+  titleId,
+  title,
+  intro,
+  onSent,
+}: {
+  titleId: string
+  title: string
+  intro: string
+  onSent: () => void
+}) {
   const form = useForm({
     schema: saltApplicationSchema,
     send: applyForSaltCard,
@@ -30,9 +39,9 @@ export function ApplySaltForm({ titleId, onSent }: { titleId: string; onSent: ()
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void form.submit(event)} noValidate>
       <h2 id={titleId} className={popupTitle}>
-        {applySaltTitle}
+        {title}
       </h2>
-      <p className="text-[0.95rem]">{applySaltIntro}</p>
+      <p className="text-[0.95rem]">{intro}</p>
       <ApplicationFields errors={form.errors} onEdit={form.clearError} />
       {/* Honeypot: off-screen and out of the tab order; a form-filling robot fills it and the server drops it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -1,5 +1,10 @@
 import { useRef, useState } from 'react'
-import { applySaltSuccessText, applySaltSuccessTitle } from '#domain/salt-card/texts.ts'
+import {
+  applySaltIntro,
+  applySaltSuccessText,
+  applySaltSuccessTitle,
+  applySaltTitle,
+} from '#domain/salt-card/texts.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { ApplySaltForm } from './apply-salt-form.tsx'
 import { popupTitle } from '#app/components/ui/dialog.ts'
@@ -9,8 +14,22 @@ import type { PopupProps } from './popup-props.ts'
 
 /** applySalt: apply for a Salt Card; on success "You're almost there". */
 export default function ApplySaltPopup({ titleId }: PopupProps<'applySalt'>) {
+  return <ApplicationPopup titleId={titleId} title={applySaltTitle} intro={applySaltIntro} />
+}
+
+/** The application under a popup's own title and intro, then the same "You're almost there" (both popups). */
+export function ApplicationPopup({
+  titleId,
+  title,
+  intro,
+}: {
+  titleId: string
+  title: string
+  intro: string
+}) {
   const [sent, setSent] = useState(false)
-  if (!sent) return <ApplySaltForm titleId={titleId} onSent={() => setSent(true)} />
+  if (!sent)
+    return <ApplySaltForm titleId={titleId} title={title} intro={intro} onSent={() => setSent(true)} />
   return <Sent titleId={titleId} />
 }
 

@@ -7,8 +7,7 @@ type PopupModule<K extends LazyPopupKind> = Promise<{ default: ComponentType<Pop
 /**
  * The one registry of the popup kinds but the urgent notice, which comes with the page (popup-host.tsx). Each
  * loads on first use, so no other popup's code is in the first page load; the host shows a popup once its code is
- * here, so it never opens as an empty frame that then grows. The kinds not built yet (`pendingPopupKinds` in
- * app/stores/popup.ts) are absent by type.
+ * here, so it never opens as an empty frame that then grows.
  */
 export const popupLoaders: { [K in LazyPopupKind]: () => PopupModule<K> } = {
   signin: () => import('./signin-popup.tsx'),
@@ -18,6 +17,7 @@ export const popupLoaders: { [K in LazyPopupKind]: () => PopupModule<K> } = {
   confirm: () => import('./confirm-popup.tsx'),
   input: () => import('./input-popup.tsx'),
   applySalt: () => import('./apply-salt-popup.tsx'),
+  createAccount: () => import('./create-account-popup.tsx'),
   listSignin: () => import('./list-signin-popup.tsx'),
   fileManager: () => import('./file-manager-popup.tsx'),
   docManager: () => import('./doc-manager-popup.tsx'),

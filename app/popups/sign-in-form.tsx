@@ -2,7 +2,7 @@ import { useId, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { loginSchema } from '#domain/account/schemas.ts'
 import { signInTitle } from '#domain/account/texts.ts'
-import { applySaltTitle } from '#domain/salt-card/texts.ts'
+import { applySaltTitle, createAccountLink } from '#domain/salt-card/texts.ts'
 import { signIn } from '#app/stores/auth-actions.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { linkButton, primaryButton } from '#app/components/ui/buttons.ts'
@@ -80,8 +80,15 @@ export function SignInForm({ titleId, redirect, onForgotPassword }: SignInFormPr
         )}
         {signInTitle}
       </button>
-      <p className="border-t border-slate-200 pt-4 text-[0.9rem]">
-        No Salt Card yet?{' '}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-[0.9rem]">
+        <span>No account yet?</span>
+        <button
+          type="button"
+          className={linkButton}
+          onClick={() => usePopupStore.getState().open('createAccount')}
+        >
+          {createAccountLink}
+        </button>
         <button
           type="button"
           className={linkButton}

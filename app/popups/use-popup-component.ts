@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { type LazyModule, lazyModule, useModuleReady } from '#app/components/lazy-module.ts'
-import type { LazyPopupKind, OpenablePopupKind, PopupOptions } from '#app/stores/popup.ts'
+import type { LazyPopupKind, PopupKind, PopupOptions } from '#app/stores/popup.ts'
 import { popupLoaders } from './registry.ts'
 
 type PopupComponent = ComponentType<{ titleId: string; options: PopupOptions }>
@@ -19,6 +19,6 @@ export const popupComponents = Object.fromEntries(
 ) as Record<LazyPopupKind, LazyExoticComponent<PopupComponent>>
 
 /** Whether the open kind's code is here: the host waits for it before showing anything. The urgent notice always is. */
-export function usePopupReady(kind: OpenablePopupKind | null): boolean {
+export function usePopupReady(kind: PopupKind | null): boolean {
   return useModuleReady(kind === null || kind === 'urgent' ? null : popupModules[kind]) || kind === 'urgent'
 }

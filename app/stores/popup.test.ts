@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pendingPopupKinds, popupKinds, usePopupStore } from './popup.ts'
+import { popupKinds, usePopupStore } from './popup.ts'
 
 const initial = usePopupStore.getState()
 
@@ -50,15 +50,6 @@ describe('popup store', () => {
   it('knows all 12 popup kinds', () => {
     expect(popupKinds).toHaveLength(12)
   })
-
-  it.each(pendingPopupKinds)('leaves the open popup alone and warns when asked for unbuilt "%s"', (kind) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const { open } = usePopupStore.getState()
-    open('urgent')
-    open(kind, { anything: true })
-    expect(usePopupStore.getState().kind).toBe('urgent')
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(kind))
-  })
 })
 
 describe('a popup for the next page', () => {
@@ -83,11 +74,5 @@ describe('a popup for the next page', () => {
     usePopupStore.getState().open('urgent')
     usePopupStore.getState().openQueued()
     expect(usePopupStore.getState().kind).toBe('urgent')
-  })
-
-  it('is not queued for an unbuilt kind', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    usePopupStore.getState().openAfterLeaving('entry-1', 'createAccount')
-    expect(usePopupStore.getState().queued).toBeNull()
   })
 })

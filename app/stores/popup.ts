@@ -20,18 +20,10 @@ export const popupKinds = [
 ] as const
 export type PopupKind = (typeof popupKinds)[number]
 
-/**
- * Kinds not built yet (admin: createAccount). Opening one
- * warns and changes nothing; building one removes its kind from here and adds its component to
- * app/popups/registry.ts, which the type then requires.
- */
-export const pendingPopupKinds = ['createAccount'] as const satisfies readonly PopupKind[]
-type PendingPopupKind = (typeof pendingPopupKinds)[number]
-export type OpenablePopupKind = Exclude<PopupKind, PendingPopupKind>
 /** The kinds whose code loads on first use (app/popups/registry.ts); the urgent notice comes with the page. */
-export type LazyPopupKind = Exclude<OpenablePopupKind, 'urgent'>
+export type LazyPopupKind = Exclude<PopupKind, 'urgent'>
 
-/** Free-form options of the kinds not built yet; the built ones are typed below. */
+/** Any kind's options, as the store keeps them; each kind's are typed below. */
 export type PopupOptions = Record<string, unknown>
 
 type NoOptions = Record<never, never>
@@ -42,6 +34,7 @@ export type PopupOptionsByKind = {
   signin: { redirect?: boolean; resetToken?: string }
   forgotPass: NoOptions
   applySalt: NoOptions
+  createAccount: NoOptions
   /** Sending My List signed out; the delivery details the page collected go along. */
   listSignin: { delivery?: DeliveryDetails }
   /** `setPassword`: a link staff sent, for an account choosing its password (not a forgotten one). */
@@ -65,7 +58,7 @@ export type PopupOptionsByKind = {
   fileManager: { onPick: (image: StoredImage) => void }
   /** docManager: choose the documents linked to a record (or upload one); `onPick` gets the new choice. */
   docManager: { selected: DocumentRef[]; onPick: (documents: DocumentRef[]) => void }
-} & { [K in PendingPopupKind]: PopupOptions }
+}
 
 /** Options may be left out exactly when a kind has no required option. */
 type OpenArgs<K extends PopupKind> =
@@ -74,14 +67,14 @@ type OpenArgs<K extends PopupKind> =
     : [options: PopupOptionsByKind[K]]
 
 interface QueuedPopup {
-  kind: OpenablePopupKind
+  kind: PopupKind
   options: PopupOptions
   /** The history entry (location key) to leave before the popup opens. */
   afterLeaving: string
 }
 
 interface PopupState {
-  kind: OpenablePopupKind | null
+  kind: PopupKind | null
   /** The open kind's options, as typed in PopupOptionsByKind. */
   options: PopupOptions
   queued: QueuedPopup | null
@@ -98,14 +91,6 @@ interface PopupState {
   openQueued: () => void
 }
 
-function isPending(kind: PopupKind): kind is PendingPopupKind {
-  return (pendingPopupKinds as readonly PopupKind[]).includes(kind)
-}
-
-function warnPending(kind: PopupKind) {
-  console.warn(`The "${kind}" popup is not built yet; nothing opens.`)
-}
-
 /** The urgent notice the page's HTML shows, when wanted (app/popups/popup-host.tsx), is the page's first popup. */
 const openWithThePage = noticeWantedByPage()
 
@@ -115,13 +100,11 @@ export const usePopupStore = create<PopupState>()((set, get) => ({
   queued: null,
   openCount: openWithThePage ? 1 : 0,
   open: (kind, ...[options]) => {
-    if (isPending(kind)) return warnPending(kind)
     set({ kind, options: options ?? {}, openCount: get().openCount + 1 })
   },
   // Leaves `queued` alone: the route change that closes popups is what a queued popup waits for.
   close: () => set({ kind: null, options: {} }),
   openAfterLeaving: (locationKey, kind, ...[options]) => {
-    if (isPending(kind)) return warnPending(kind)
     set({ queued: { kind, options: options ?? {}, afterLeaving: locationKey } })
   },
   openQueued: () => {

@@ -10,6 +10,15 @@ export const applySaltSuccessText =
 export const applySaltIntro =
   'Tell us about your company and an Account Manager will call you to set up your prepaid Salt Card account.'
 
+/**
+ * The createAccount popup (the sign-in popup's "Create an account"): the same application and rules as applySalt
+ * (spec 5, "both popups"), for a company that comes for an account rather than for a card.
+ */
+export const createAccountTitle = 'Create an Account'
+export const createAccountLink = 'Create an account'
+export const createAccountIntro =
+  'A Salt Card account lets your company send delivery requests online and pick up at our yards with prepaid cards. Tell us about your company and an Account Manager will call you to set it up.'
+
 /** addCardCustomer: the subject of the request mail. */
 export const addCardsSubject = (quantity: number) => `You requested to add ${quantity} Cards`
 

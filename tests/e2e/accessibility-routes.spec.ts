@@ -100,7 +100,7 @@ for (const { name, width, height, reflowAt } of widths) {
       expect(await walk(page, customerRoutes, reflowAt)).toEqual([])
     })
 
-    test('open states: sign-in, apply, forgot password, My List sidebar, list sign-in, search list, menu', async ({
+    test('open states: sign-in, apply, create account, forgot password, My List sidebar, list sign-in, search list, menu', async ({
       page,
     }) => {
       const found: string[] = []
@@ -131,6 +131,14 @@ for (const { name, width, height, reflowAt } of widths) {
         .click()
       await expect(page.getByRole('dialog', { name: 'Apply for a Salt Card' })).toBeVisible()
       await check('apply popup')
+      await page.keyboard.press('Escape')
+      await mySaltCard(page).click()
+      await page
+        .getByRole('dialog', { name: 'Sign In' })
+        .getByRole('button', { name: 'Create an account' })
+        .click()
+      await expect(page.getByRole('dialog', { name: 'Create an Account' })).toBeVisible()
+      await check('create-account popup')
       await page.keyboard.press('Escape')
 
       // Adding opens the My List sidebar.

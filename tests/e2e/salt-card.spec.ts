@@ -340,39 +340,45 @@ test('change password: a short or mismatched new password is highlighted and not
   expect(sent).toHaveLength(1)
 })
 
-test('"Apply for a Salt Card" in the sign-in popup: missing fields highlighted, then "You\'re almost there"', async ({
-  page,
-}) => {
-  await openSite(page)
-  const signIn = await openSignIn(page)
-  await signIn.getByRole('button', { name: 'Apply for a Salt Card' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Apply for a Salt Card' })
-  await expect(dialog).toBeVisible()
-  const sent = requestsTo(page, '/api/salt/send-email')
+// Spec 5's "both popups": applySalt and createAccount send the same application under the same rules.
+for (const { link, title } of [
+  { link: 'Apply for a Salt Card', title: 'Apply for a Salt Card' },
+  { link: 'Create an account', title: 'Create an Account' },
+]) {
+  test(`"${link}" in the sign-in popup: missing fields highlighted, then "You're almost there"`, async ({
+    page,
+  }) => {
+    await openSite(page)
+    const signIn = await openSignIn(page)
+    await signIn.getByRole('button', { name: link }).click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    const sent = requestsTo(page, '/api/salt/send-email')
 
-  await dialog.getByRole('button', { name: 'Send application' }).click()
-  for (const label of ['Full name', 'Company', 'Email', 'Contact number', 'Company address']) {
-    await expect(dialog.getByLabel(label, { exact: true }), label).toHaveAttribute('aria-invalid', 'true')
-  }
-  for (const label of ['City (optional)', 'Postal code (optional)']) {
-    await expect(dialog.getByLabel(label), label).not.toHaveAttribute('aria-invalid')
-  }
-  expect(sent).toEqual([])
+    await dialog.getByRole('button', { name: 'Send application' }).click()
+    for (const label of ['Full name', 'Company', 'Email', 'Contact number', 'Company address']) {
+      await expect(dialog.getByLabel(label, { exact: true }), label).toHaveAttribute('aria-invalid', 'true')
+    }
+    for (const label of ['City (optional)', 'Postal code (optional)']) {
+      await expect(dialog.getByLabel(label), label).not.toHaveAttribute('aria-invalid')
+    }
+    expect(sent).toEqual([])
 
-  await dialog.getByLabel('Full name').fill('Dana Driver')
-  await dialog.getByLabel('Company', { exact: true }).fill('Driver Snow Services')
-  await dialog.getByLabel('Email').fill('dana@driver-snow.example')
-  await dialog.getByLabel('Contact number').fill('905-555-0199')
-  await dialog.getByLabel('Company address').fill('12 Depot Road')
-  await dialog.getByLabel('City (optional)').fill('Barrie')
-  await dialog.getByRole('button', { name: 'Send application' }).click()
-  const done = page.getByRole('dialog', { name: "You're almost there" })
-  await expect(done).toBeVisible()
-  await expect(done).toContainText(
-    'Thank you for requesting a Salt Card. An Account Manager will call to complete set-up.',
-  )
-  expect(sent).toHaveLength(1)
-})
+    await dialog.getByLabel('Full name').fill('Dana Driver')
+    await dialog.getByLabel('Company', { exact: true }).fill('Driver Snow Services')
+    await dialog.getByLabel('Email').fill('dana@driver-snow.example')
+    await dialog.getByLabel('Contact number').fill('905-555-0199')
+    await dialog.getByLabel('Company address').fill('12 Depot Road')
+    await dialog.getByLabel('City (optional)').fill('Barrie')
+    await dialog.getByRole('button', { name: 'Send application' }).click()
+    const done = page.getByRole('dialog', { name: "You're almost there" })
+    await expect(done).toBeVisible()
+    await expect(done).toContainText(
+      'Thank you for requesting a Salt Card. An Account Manager will call to complete set-up.',
+    )
+    expect(sent).toHaveLength(1)
+  })
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
