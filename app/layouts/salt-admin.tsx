@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router'
+import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { AdminFrame } from '#app/components/admin/frame/admin-frame.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPageLevel } from '#domain/admin/sections.ts'
@@ -6,6 +7,7 @@ import { adminAreaAccess, saltAdminLoadFlag } from '#app/lib/guards.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
+import { AccountLoading } from './account-loading.tsx'
 import { useAccountArea } from './use-account-area.ts'
 
 /**
@@ -25,5 +27,6 @@ export default function SaltAdminLayout() {
     minLevel: adminPageLevel(pathname, brandPrefix),
     brandPrefix,
   })
-  return <AdminFrame show={useAccountArea(access, saltAdminLoadFlag())} />
+  const show = useAccountArea(access, saltAdminLoadFlag())
+  return <AdminFrame>{show ? <AdminShell /> : <AccountLoading />}</AdminFrame>
 }

@@ -24,3 +24,5 @@ export const dashboardTitle = 'Dashboard'
 export const sectionsMenuText = (current: string) => `Sections: ${current}`
 /** Beside a queue in the navigation: how many items nobody has handled yet. */
 export const newItemsText = (count: number) => `${count} new`
+/** Beside a form part's name when a field in it was refused, so staff find it from any other part. */
+export const partNeedsAttentionText = 'needs attention'

@@ -1,12 +1,11 @@
-import { AccountLoading } from '#app/layouts/account-loading.tsx'
-import { AdminShell } from '../admin-shell.tsx'
+import type { ReactNode } from 'react'
 import { AdminHeader } from './admin-header.tsx'
 
 /**
  * The admin area's page: its own header instead of the storefront's chrome (no top bar, main nav, footer or My List
- * sidebar), then the navigation and the screen once the layout's guard let the admin in, "loading" until then.
+ * sidebar), then what the layout shows: the navigation and the screen, or "loading" until its guard lets them show.
  */
-export function AdminFrame({ show }: { show: boolean }) {
+export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,7 +16,7 @@ export function AdminFrame({ show }: { show: boolean }) {
       </a>
       <AdminHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {show ? <AdminShell /> : <AccountLoading />}
+        {children}
       </main>
     </div>
   )
