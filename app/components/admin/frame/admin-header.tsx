@@ -24,7 +24,7 @@ export function AdminHeader() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-2 md:px-4">
         <Link to="/admin/" className={`${headerLink} inline-flex items-center gap-2 no-underline`}>
           <BrandMark id="salt" className="size-8 shrink-0" />
-          <span className="hidden sm:inline">{brandName}</span>
+          <span className="hidden sm:inline">{`${brandName} `}</span>
           <span>{adminTitle}</span>
         </Link>
         <div className="flex items-center gap-x-2 text-[0.9rem] sm:gap-x-4">
