@@ -11,6 +11,8 @@ export interface FormPart<P extends string> {
 }
 
 interface FormPartTabsProps<P extends string> {
+  /** From `useFormPartsId`: what ties each tab to its panel. */
+  base: string
   label: string
   parts: ReadonlyArray<FormPart<P>>
   selected: P
@@ -33,12 +35,18 @@ export function FormPartTabs<P extends string>({
   parts,
   selected,
   onSelect,
-}: FormPartTabsProps<P> & { base: string }) {
+}: FormPartTabsProps<P>) {
   const move = (event: KeyboardEvent, index: number) => {
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: parts.length - 1 }[event.key]
-    if (next === undefined) return
+    const targets: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: parts.length - 1,
+    }
+    const next = targets[event.key]
+    const part = next === undefined ? undefined : parts[(next + parts.length) % parts.length]
+    if (!part) return
     event.preventDefault()
-    const part = parts[(next + parts.length) % parts.length]!
     onSelect(part.id)
     document.getElementById(tabId(base, part.id))?.focus()
   }
@@ -46,7 +54,7 @@ export function FormPartTabs<P extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className="grid grid-cols-3 gap-1 rounded border-2 border-slate-200 bg-salt p-1 sm:flex sm:flex-wrap"
+      className="flex flex-wrap gap-1 rounded border-2 border-slate-200 bg-salt p-1"
     >
       {parts.map((part, index) => {
         const active = part.id === selected
@@ -61,7 +69,7 @@ export function FormPartTabs<P extends string>({
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(part.id)}
             onKeyDown={(event) => move(event, index)}
-            className={`flex min-h-11 items-center justify-center gap-1 rounded px-3 py-2 font-semibold focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none ${
+            className={`flex min-h-11 grow items-center justify-center gap-1 rounded px-3 py-2 font-semibold sm:grow-0 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none ${
               active ? 'bg-brand text-white' : 'text-brand hover:bg-white'
             }`}
           >

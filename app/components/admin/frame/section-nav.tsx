@@ -34,8 +34,9 @@ export function SectionNav({ counts }: { counts: Partial<Record<AdminSectionKind
   const role = staffRoleOf(level)
   const listId = useId()
   const { open, button, toggle, close } = useDisclosure()
+  const home: NavEntry = { to: '/admin/', title: dashboardTitle, count: undefined }
   const entries: NavEntry[] = [
-    { to: '/admin/', title: dashboardTitle, count: undefined },
+    home,
     ...sectionsForLevel(level, brandPrefix).map((section) => ({
       to: `/admin/${section.slug}`,
       title: section.title,
@@ -43,10 +44,10 @@ export function SectionNav({ counts }: { counts: Partial<Record<AdminSectionKind
     })),
   ]
   const segment = /^\/admin\/([^/]+)/.exec(pathname)?.[1]
-  const current = entries.find((entry) => entry.to === `/admin/${segment}`) ?? entries[0]
+  const current = entries.find((entry) => entry.to === `/admin/${segment}`) ?? home
   const waiting = entries.reduce((sum, entry) => sum + (entry.count ?? 0), 0)
   return (
-    <nav aria-label="Admin" className="md:w-56 md:shrink-0">
+    <nav aria-label="Admin" className="md:w-52 md:shrink-0">
       {account && (
         <p className="mb-2 hidden text-[0.85rem] text-slate-700 md:block">
           {account.name}
