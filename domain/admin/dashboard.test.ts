@@ -23,9 +23,7 @@ describe('the queues on the dashboard', () => {
       text: '1 new Salt Card application waits for a decision.',
       section: 'applications',
     })
-    expect(queueAttention('applications', 3)?.text).toBe(
-      '3 new Salt Card applications wait for a decision.',
-    )
+    expect(queueAttention('applications', 3)?.text).toBe('3 new Salt Card applications wait for a decision.')
     expect(queueAttention('listrequests', 1)?.text).toBe('1 new list request waits for a call.')
     expect(queueAttention('listrequests', 12)).toEqual({
       kind: 'new-list-requests',

@@ -38,11 +38,7 @@ export interface DashboardDraft {
 }
 
 export interface DashboardAttention {
-  kind:
-    | 'todays-hours-override'
-    | 'unpublished-yard'
-    | 'dead-nav-postings'
-    | QueueAttentionKind
+  kind: 'todays-hours-override' | 'unpublished-yard' | 'dead-nav-postings' | QueueAttentionKind
   text: string
   /** The admin page that fixes it, without the /admin/ prefix's brand part resolved (e.g. locations/3). */
   section: 'locations' | 'tracktransactions' | QueueSection

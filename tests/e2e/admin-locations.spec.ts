@@ -127,7 +127,10 @@ test.describe('on a phone', () => {
     const notices = page.getByRole('tabpanel', { name: /^Notices/ })
     await expect(notices.getByRole('link', { name: title })).toBeVisible()
     await expect(notices.getByRole('link', { name: 'Post a weather notice' })).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(375)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'no sideways scrolling',
+    ).toBeLessThanOrEqual(375)
     await page.screenshot({ path: test.info().outputPath('yard-notices-375.png') })
 
     // Back on Today, by keyboard: what was typed in one part is kept while another shows.

@@ -48,7 +48,9 @@ export async function adminDashboard(db: Db, level: number, now: Date): Promise<
   const attention: DashboardAttention[] = [
     // Money the books do not show yet comes first.
     ...(level >= staffLevels.manager ? await deadNavPostings(db) : []),
-    ...queueSections.map((section) => queueAttention(section, queues[section] ?? 0)).filter((item) => item !== null),
+    ...queueSections
+      .map((section) => queueAttention(section, queues[section] ?? 0))
+      .filter((item) => item !== null),
     ...yardRows
       .filter((yard) => yard.todaysHours?.trim())
       .map((yard) => ({
