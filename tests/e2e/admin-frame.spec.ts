@@ -106,6 +106,7 @@ test.describe('the admin frame and staff levels', () => {
 })
 
 for (const { width, height } of [
+  { width: 320, height: 640 },
   { width: 375, height: 740 },
   { width: 1280, height: 900 },
 ]) {
@@ -212,6 +213,7 @@ test.describe('the queues counted', () => {
         waiting > 0 ? `${title}${waiting} new` : title,
       )
     }
+    await page.screenshot({ path: test.info().outputPath('queue-counts-1280.png') })
     const attention = page.getByRole('region', { name: 'Needs attention' })
     const line = attention.getByRole('link', { name: /new card requests? waits? to be fulfilled/ })
     await expect(line).toHaveText(new RegExp(`^${queues.cardrequests} new card`))

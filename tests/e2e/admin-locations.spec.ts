@@ -203,6 +203,7 @@ test.describe('on a desktop', () => {
     await expect(saturday.getByLabel('Closes', { exact: true })).toHaveValue('12:30')
     await preview.getByLabel('At a date and time (Toronto)').fill('2027-02-06T12:45')
     await expect(then).toHaveText('CLOSED, OPENING ON SUNDAY AT 8:00 AM')
+    await page.screenshot({ path: test.info().outputPath('yard-hours-1280.png') })
   })
 
   test('overlapping custom schedule rows get a warning', async ({ page }) => {

@@ -21,9 +21,9 @@ export function AdminHeader() {
   return (
     <header className="bg-brand-dark text-white">
       <DemoBanner />
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-2 md:px-4">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 py-2 sm:gap-x-3 md:px-4">
         <Link to="/admin/" className={`${headerLink} inline-flex items-center gap-2 no-underline`}>
-          <BrandMark id="salt" className="size-8 shrink-0" />
+          <BrandMark id="salt" className="size-7 shrink-0 sm:size-8" />
           <span className="hidden sm:inline">{`${brandName} `}</span>
           <span>{adminTitle}</span>
         </Link>
