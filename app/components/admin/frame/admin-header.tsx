@@ -21,13 +21,13 @@ export function AdminHeader() {
   return (
     <header className="bg-brand-dark text-white">
       <DemoBanner />
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 py-2 sm:gap-x-3 md:px-4">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-2 py-2 sm:gap-x-3 sm:px-3 md:px-4">
         <Link to="/admin/" className={`${headerLink} inline-flex items-center gap-2 no-underline`}>
           <BrandMark id="salt" className="size-7 shrink-0 sm:size-8" />
           <span className="hidden sm:inline">{`${brandName} `}</span>
           <span>{adminTitle}</span>
         </Link>
-        <div className="flex items-center gap-x-2 text-[0.9rem] sm:gap-x-4">
+        <div className="flex items-center gap-x-1 text-[0.9rem] sm:gap-x-4">
           {account && (
             <span className="hidden max-w-[14rem] truncate lg:inline" title={account.name}>
               Signed in as <strong className="font-semibold">{account.name}</strong>

@@ -47,7 +47,7 @@ export function SectionNav({ counts }: { counts: Partial<Record<AdminSectionKind
   const current = entries.find((entry) => entry.to === `/admin/${segment}`) ?? home
   const waiting = entries.reduce((sum, entry) => sum + (entry.count ?? 0), 0)
   return (
-    <nav aria-label="Admin" className="md:w-52 md:shrink-0">
+    <nav aria-label="Admin" className="md:w-56 md:shrink-0">
       {account && (
         <p className="mb-2 hidden text-[0.85rem] text-slate-700 md:block">
           {account.name}
