@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import type { AdminLocation } from '#domain/locations/schemas.ts'
 import { demoLocations } from '#server/db/seed/demo-locations.ts'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { demoAccounts, fillSignIn, login, openSite } from '#tests/e2e/support/site.ts'
 
@@ -114,6 +115,7 @@ test.describe('on a phone', () => {
     await expect(todaysHours).toBeInViewport()
     await todaysHours.fill(override)
     await page.screenshot({ path: test.info().outputPath('yard-today-375.png') })
+    expect(await seriousViolations(page, 'main')).toEqual([])
 
     await yardPart(page, 'Stock').click()
     await expect(todaysHours).toBeHidden()
@@ -122,6 +124,7 @@ test.describe('on a phone', () => {
     await expect(select).toBeInViewport()
     await select.selectOption(otherStatus)
     await page.screenshot({ path: test.info().outputPath('yard-stock-375.png') })
+    expect(await seriousViolations(page, 'main')).toEqual([])
 
     await yardPart(page, 'Notices').click()
     const notices = page.getByRole('tabpanel', { name: /^Notices/ })
@@ -132,6 +135,7 @@ test.describe('on a phone', () => {
       'no sideways scrolling',
     ).toBeLessThanOrEqual(375)
     await page.screenshot({ path: test.info().outputPath('yard-notices-375.png') })
+    expect(await seriousViolations(page, 'main')).toEqual([])
 
     // Back on Today, by keyboard: what was typed in one part is kept while another shows.
     await yardPart(page, 'Notices').focus()
