@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { AccountMenu } from '#app/components/account-menu.tsx'
 import { SiteChrome } from '#app/components/site-chrome.tsx'
@@ -10,14 +9,11 @@ import { useSaltStore } from '#app/stores/salt.ts'
 import { AccountLoading } from './account-loading.tsx'
 import { useAccountArea } from './use-account-area.ts'
 
-/**
- * The frame of every account area: the chrome without breadcrumbs, the account menu, the page once allowed (or
- * `children` around it, such as the admin navigation).
- */
-export function AccountAreaFrame({ show, children }: { show: boolean; children?: ReactNode }) {
+/** The customer area's frame: the chrome without breadcrumbs, the account menu, the page once allowed. */
+function AccountAreaFrame({ show }: { show: boolean }) {
   return (
     <SiteChrome breadcrumbs={false} accountMenu={<AccountMenu />}>
-      {show ? (children ?? <Outlet />) : <AccountLoading />}
+      {show ? <Outlet /> : <AccountLoading />}
     </SiteChrome>
   )
 }

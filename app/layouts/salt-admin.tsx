@@ -1,17 +1,19 @@
 import { useLocation } from 'react-router'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { AdminFrame } from '#app/components/admin/frame/admin-frame.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPageLevel } from '#domain/admin/sections.ts'
 import { adminAreaAccess, saltAdminLoadFlag } from '#app/lib/guards.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
-import { AccountAreaFrame } from './account-area.tsx'
+import { AccountLoading } from './account-loading.tsx'
 import { useAccountArea } from './use-account-area.ts'
 
 /**
- * The admin area (/admin…), the "saltadmin" layout. A page needs its section's staff level (2000 by default); anyone
- * below it is sent to the locations list. The server checks every call on its own.
+ * The admin area (/admin…), the "saltadmin" layout, in a frame of its own (no storefront chrome). A page needs its
+ * section's staff level (2000 by default); anyone below it is sent to the locations list. The server checks every
+ * call on its own.
  */
 export default function SaltAdminLayout() {
   const { brandPrefix } = usePublicConfig()
@@ -25,9 +27,6 @@ export default function SaltAdminLayout() {
     minLevel: adminPageLevel(pathname, brandPrefix),
     brandPrefix,
   })
-  return (
-    <AccountAreaFrame show={useAccountArea(access, saltAdminLoadFlag())}>
-      <AdminShell />
-    </AccountAreaFrame>
-  )
+  const show = useAccountArea(access, saltAdminLoadFlag())
+  return <AdminFrame>{show ? <AdminShell /> : <AccountLoading />}</AdminFrame>
 }

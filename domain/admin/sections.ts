@@ -85,6 +85,13 @@ export function adminSections(brandPrefix: string): AdminSection[] {
 export const findAdminSection = (slug: string, brandPrefix: string) =>
   adminSections(brandPrefix).find((section) => section.slug === slug)
 
+/** The staff level a section needs, whatever the brand prefix. */
+export function sectionLevel(kind: AdminSectionKind): number {
+  const section = definitions.find((candidate) => candidate.kind === kind)
+  if (!section) throw new Error(`No admin section ${kind}`)
+  return section.minLevel
+}
+
 /** The sections a level may open, for the navigation. */
 export const sectionsForLevel = (level: number, brandPrefix: string) =>
   adminSections(brandPrefix).filter((section) => level >= section.minLevel)

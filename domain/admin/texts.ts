@@ -16,3 +16,13 @@ export const deleteConfirmTitle = (name: string) => `Delete ${name}?`
 export const deleteConfirmText = 'This cannot be undone. The public page goes away at once.'
 export const deleteLabel = 'Delete'
 export const cancelLabel = 'Cancel'
+
+/** The admin frame: its header's way back to the storefront, and the phone's menu of sections. */
+export const viewSiteText = 'View site'
+export const logOutText = 'Log out'
+export const dashboardTitle = 'Dashboard'
+export const sectionsMenuText = (current: string) => `Sections: ${current}`
+/** Beside a queue in the navigation: how many items nobody has handled yet. */
+export const newItemsText = (count: number) => `${count} new`
+/** Beside a form part's name when a field in it was refused, so staff find it from any other part. */
+export const partNeedsAttentionText = 'needs attention'

@@ -47,10 +47,15 @@ export const noticeUpdateSchema = z
   .extend(z.object(noticeFields).partial().shape)
 export type NoticeUpdate = z.infer<typeof noticeUpdateSchema>
 
+/**
+ * The staff list's query. `current` is active or upcoming (not ended yet); `yard` keeps the notices that concern one
+ * yard: those for every yard and those naming it (the yard editor's Notices part).
+ */
 export const noticeListQuerySchema = z.object({
   q: queryValue(plainText(200)),
   page: queryValue(z.coerce.number().int().min(1).max(10_000)),
-  phase: queryValue(z.enum(['active', 'upcoming', 'ended'])),
+  phase: queryValue(z.enum(['active', 'upcoming', 'current', 'ended'])),
+  yard: queryValue(recordIdSchema),
 })
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>
 

@@ -264,3 +264,45 @@ describe('the staff list', () => {
     ).toBe(400)
   })
 })
+
+describe('the notices of one yard (its admin page’s Notices part)', () => {
+  test('yard keeps those for every yard and those naming it; current leaves out the ended ones', async () => {
+    const tag = `squall-${Date.now()}`
+    const [bradford, oshawa] = [await createYard(deps.db), await createYard(deps.db)]
+    const everywhere = await createNotice({ title: `Everywhere ${tag}` })
+    const here = await createNotice({ title: `Here ${tag}`, locationIds: [bradford.id] })
+    const both = await createNotice({ title: `Both ${tag}`, locationIds: [oshawa.id, bradford.id] })
+    const elsewhere = await createNotice({ title: `Elsewhere ${tag}`, locationIds: [oshawa.id] })
+    const soon = await createNotice({
+      title: `Soon ${tag}`,
+      locationIds: [bradford.id],
+      startsAt: later(hours(3)),
+    })
+    const over = await createNotice({
+      title: `Over ${tag}`,
+      locationIds: [bradford.id],
+      endsAt: later(minutes(1)),
+    })
+    clock.advance(minutes(2))
+    const ids = async (query: Record<string, string>) => {
+      const response = await api.get('/api/salt/admin/weather/notices', {
+        token,
+        query: { q: tag, ...query },
+      })
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      return (response.body as AdminListPage<AdminNotice>).items
+        .map((notice) => notice.id)
+        .sort((a, b) => a - b)
+    }
+    const sorted = (...notices: AdminNotice[]) => notices.map((notice) => notice.id).sort((a, b) => a - b)
+    expect(await ids({ yard: String(bradford.id) })).toEqual(sorted(everywhere, here, both, soon, over))
+    expect(await ids({ yard: String(bradford.id), phase: 'current' })).toEqual(
+      sorted(everywhere, here, both, soon),
+    )
+    expect(await ids({ yard: String(oshawa.id), phase: 'current' })).toEqual(
+      sorted(everywhere, both, elsewhere),
+    )
+    for (const yard of ['0', 'x', '99999999999'])
+      expect((await api.get('/api/salt/admin/weather/notices', { token, query: { yard } })).status).toBe(400)
+  })
+})

@@ -1,8 +1,40 @@
-import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
-import { login, urgentNotice } from '#tests/e2e/support/site.ts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { AdminDashboard, QueueSection } from '#domain/admin/dashboard.ts'
+import { demoBannerText } from '#domain/site/shop-mode-texts.ts'
 import { notFoundMessage, notFoundTitle } from '#domain/site/texts.ts'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
+import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
+import { demoAccounts, login, mySaltCard, urgentNotice } from '#tests/e2e/support/site.ts'
 
-const adminNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Admin' })
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' })
+const sectionsButton = (page: Page) => adminNav(page).getByRole('button', { name: /^Sections: / })
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
+
+/** None of the storefront's chrome is in the page: top bar, main nav, My Salt Card, footer. */
+async function expectNoStorefrontChrome(page: Page) {
+  await expect(page.locator('nav[aria-label="Group companies"]')).toHaveCount(0)
+  await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(0)
+  await expect(mySaltCard(page)).toHaveCount(0)
+  await expect(page.locator('footer')).toHaveCount(0)
+}
+
+/** The second demo customer asks for a card, so the card requests queue has something new in it. */
+async function cardRequested(request: APIRequestContext) {
+  const { eMail, password } = demoAccounts.customer2
+  const signIn = await request.post('/api/salt/login', { data: { username: eMail, password } })
+  const { token } = (await signIn.json()) as { token: string }
+  const sent = await request.post('/api/salt/send-email', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { htmlType: 'addCardCustomer', htmlData: { quantity: 1 } },
+  })
+  expect(sent.status()).toBe(200)
+}
+
+const queueTitles: Record<QueueSection, string> = {
+  applications: 'Applications',
+  listrequests: 'List requests',
+  cardrequests: 'Card requests',
+}
 
 test.describe('the admin frame and staff levels', () => {
   test('the owner sees every section of part 1 and a dashboard of yards open now and closed today', async ({
@@ -10,6 +42,7 @@ test.describe('the admin frame and staff levels', () => {
   }) => {
     await login(page, 'admin')
     await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible()
+    // A queue's link carries its new items ("Card requests 2 new"), the counts test below checks them.
     await expect(adminNav(page).getByRole('link')).toHaveText([
       'Dashboard',
       'Locations',
@@ -18,9 +51,9 @@ test.describe('the admin frame and staff levels', () => {
       'Products',
       'News & blogs',
       'Customers',
-      'Applications',
-      'List requests',
-      'Card requests',
+      /^Applications(\d+ new)?$/,
+      /^List requests(\d+ new)?$/,
+      /^Card requests(\d+ new)?$/,
       'Track transactions',
       'Staff',
       'Audit log',
@@ -69,5 +102,123 @@ test.describe('the admin frame and staff levels', () => {
     await login(page, 'admin', '/admin/draglamlocations/999999')
     await expect(page.getByRole('heading', { level: 1, name: notFoundTitle })).toBeVisible()
     await expect(page.getByText(notFoundMessage, { exact: true })).toBeVisible()
+  })
+})
+
+for (const { width, height } of [
+  { width: 320, height: 640 },
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`the admin's own frame at ${width} px`, () => {
+    test.use({ viewport: { width, height } })
+
+    test('no storefront top bar, main nav or footer; the site is one link away and keeps its chrome', async ({
+      page,
+    }) => {
+      await login(page, 'manager')
+      await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible()
+      await expectNoStorefrontChrome(page)
+      const header = page.getByRole('banner')
+      await expect(header.getByText(demoBannerText, { exact: true })).toBeVisible()
+      await expect(header.getByRole('link', { name: /Admin$/ })).toHaveAttribute('href', '/admin/')
+      await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible()
+      // From 768 px the side navigation shows every section; on a phone the menu button stands for it.
+      if (width >= 768) {
+        await expect(sectionsButton(page)).toBeHidden()
+        await expect(adminNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        )
+      } else {
+        await expect(sectionsButton(page)).toBeVisible()
+        await expect(adminNav(page).getByRole('link')).toHaveCount(0)
+      }
+      expect(await pageWidth(page), 'no sideways scrolling').toBeLessThanOrEqual(width)
+      expect(await seriousViolations(page)).toEqual([])
+      await page.screenshot({ path: test.info().outputPath(`admin-frame-${width}.png`), fullPage: true })
+
+      await header.getByRole('link', { name: 'View site' }).click()
+      await expect(page).toHaveURL('/')
+      await expect(page.locator('footer')).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0)
+    })
+  })
+}
+
+test.describe('the section menu on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('names the section you are in, opens and closes by keyboard, and shows where you are', async ({
+    page,
+  }) => {
+    await login(page, 'yard')
+    const menu = sectionsButton(page)
+    await expect(menu).toHaveAccessibleName('Sections: Dashboard')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    const links = adminNav(page).getByRole('link')
+    await expect(links).toHaveCount(0)
+
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(links).toHaveText(['Dashboard', 'Locations', 'Weather'])
+    await expect(links.first()).toHaveAttribute('aria-current', 'page')
+    await page.keyboard.press('Tab')
+    await expect(links.first()).toBeFocused()
+    await page.screenshot({ path: test.info().outputPath('section-menu-open-375.png') })
+    // Escape closes the list and puts the keyboard back on the button.
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeFocused()
+    await expect(links).toHaveCount(0)
+
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(adminNav(page).getByRole('link', { name: 'Weather' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/admin/weather')
+    await expect(page.getByRole('heading', { level: 1, name: 'Weather' })).toBeVisible()
+    // The list closed under the chosen link; the button, now naming the new section, has the focus.
+    await expect(menu).toHaveAccessibleName('Sections: Weather')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeFocused()
+    await menu.click()
+    await expect(adminNav(page).locator('[aria-current="page"]')).toHaveText('Weather')
+    expect(await pageWidth(page), 'no sideways scrolling').toBeLessThanOrEqual(375)
+  })
+})
+
+test.describe('the queues counted', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('beside each queue in the navigation and on the dashboard, as the dashboard read counts them', async ({
+    page,
+  }) => {
+    await cardRequested(page.request)
+    await login(page, 'manager')
+    await expect(page.getByRole('region', { name: 'Needs attention' })).toBeVisible()
+    // The figures the page itself was given: other tests may add to the queues meanwhile.
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/salt/admin/dashboard')),
+      page.reload(),
+    ])
+    const { queues } = (await answer.json()) as AdminDashboard
+    expect(queues.cardrequests).toBeGreaterThan(0)
+    for (const [section, title] of Object.entries(queueTitles) as Array<[QueueSection, string]>) {
+      const waiting = queues[section] ?? 0
+      await expect(adminNav(page).getByRole('link', { name: new RegExp(`^${title}`) })).toHaveText(
+        waiting > 0 ? `${title}${waiting} new` : title,
+      )
+    }
+    await page.screenshot({ path: test.info().outputPath('queue-counts-1280.png') })
+    const attention = page.getByRole('region', { name: 'Needs attention' })
+    const line = attention.getByRole('link', { name: /new card requests? waits? to be fulfilled/ })
+    await expect(line).toHaveText(new RegExp(`^${queues.cardrequests} new card`))
+    await line.click()
+    await expect(page).toHaveURL('/admin/cardrequests')
+    await expect(page.getByRole('heading', { level: 1, name: 'Card requests' })).toBeVisible()
   })
 })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import type { AdminLocation } from '#domain/locations/schemas.ts'
 import { demoLocations } from '#server/db/seed/demo-locations.ts'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { demoAccounts, fillSignIn, login, openSite } from '#tests/e2e/support/site.ts'
 
@@ -16,6 +17,10 @@ function statusesBetween(slug: string, from: Date, to: Date): string[] {
     texts.add(openingStatus(demo(slug), new Date(t * 60_000)))
   return [...texts]
 }
+
+/** A part of the yard's page (Today, Hours, Stock, Notices, Details): a tab, one tap away. */
+const yardPart = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Parts of this yard' }).getByRole('tab', { name: new RegExp(`^${name}`) })
 
 /** Opens a yard's form from the list, as staff do. */
 async function openYard(page: Page, name: string) {
@@ -34,6 +39,8 @@ test.describe('on a phone', () => {
     await openSite(page)
     await fillSignIn(page, demoAccounts.yard.eMail, demoAccounts.yard.password)
     await expect(page).toHaveURL('/admin/')
+    // On a phone the sections are a menu that names where you are.
+    await adminNav(page).getByRole('button', { name: 'Sections: Dashboard' }).click()
     await adminNav(page).getByRole('link', { name: 'Locations' }).click()
     await expect(page).toHaveURL(listPath)
     await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible()
@@ -72,6 +79,103 @@ test.describe('on a phone', () => {
     await expect(cards.first()).toContainText('Bradford')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
+
+  test("a yard manager reaches today's hours, stock and the yard's notices in one tap each, and one Save keeps every part's edits", async ({
+    page,
+  }) => {
+    test.slow()
+    const override = 'CLOSING AT NOON TODAY'
+    await login(page, 'yard', listPath)
+    await openYard(page, 'Oakville')
+    const id = Number(new URL(page.url()).pathname.split('/').pop())
+    const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` }
+    const readYard = async () =>
+      (await (await page.request.get(`/api/salt/admin/locations/${id}`, { headers })).json()) as AdminLocation
+    const product = (await readYard()).stock[0]!
+    const otherStatus = product.status === 'low' ? 'in_stock' : 'low'
+    // A notice for this yard only, starting the day after tomorrow: no visitor sees it during the run.
+    const title = `Oakville scales closed ${Date.now()}`
+    const startsAt = Date.now() + 2 * 86_400_000
+    const posted = await page.request.post('/api/salt/admin/weather/notices', {
+      headers,
+      data: {
+        title,
+        message: 'Bring your own scale ticket.',
+        locationIds: [id],
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(startsAt + 86_400_000).toISOString(),
+      },
+    })
+    expect(posted.status()).toBe(201)
+    // The page read its notices before this one existed: come back to it as staff would.
+    await page.reload()
+
+    const todaysHours = page.getByLabel("Today's hours")
+    await expect(yardPart(page, 'Today')).toHaveAttribute('aria-selected', 'true')
+    await expect(todaysHours).toBeInViewport()
+    await todaysHours.fill(override)
+    await page.screenshot({ path: test.info().outputPath('yard-today-375.png') })
+    expect(await seriousViolations(page, 'main')).toEqual([])
+
+    await yardPart(page, 'Stock').click()
+    await expect(todaysHours).toBeHidden()
+    const stock = page.getByRole('tabpanel', { name: /^Stock/ })
+    const select = stock.getByRole('combobox', { name: product.productName, exact: true })
+    await expect(select).toBeInViewport()
+    await select.selectOption(otherStatus)
+    await page.screenshot({ path: test.info().outputPath('yard-stock-375.png') })
+    expect(await seriousViolations(page, 'main')).toEqual([])
+
+    await yardPart(page, 'Notices').click()
+    const notices = page.getByRole('tabpanel', { name: /^Notices/ })
+    await expect(notices.getByRole('link', { name: title })).toBeVisible()
+    await expect(notices.getByRole('link', { name: 'Post a weather notice' })).toBeVisible()
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'no sideways scrolling',
+    ).toBeLessThanOrEqual(375)
+    await page.screenshot({ path: test.info().outputPath('yard-notices-375.png') })
+    expect(await seriousViolations(page, 'main')).toEqual([])
+
+    // Back on Today, by keyboard: what was typed in one part is kept while another shows.
+    await yardPart(page, 'Notices').focus()
+    await page.keyboard.press('Home')
+    await expect(yardPart(page, 'Today')).toBeFocused()
+    await expect(yardPart(page, 'Today')).toHaveAttribute('aria-selected', 'true')
+    await expect(todaysHours).toHaveValue(override)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+    const saved = await readYard()
+    expect(saved.todaysHours).toBe(override)
+    expect(saved.stock.find((row) => row.productId === product.productId)?.status).toBe(otherStatus)
+
+    // Put the yard and the notices back as they were, as staff would undo a trial.
+    await page.getByRole('button', { name: "Clear today's hours" }).click()
+    await yardPart(page, 'Stock').click()
+    await select.selectOption(product.status)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+    const restored = await readYard()
+    expect(restored.todaysHours ?? '').toBe('')
+    expect(restored.stock.find((row) => row.productId === product.productId)?.status).toBe(product.status)
+    const { id: noticeId } = (await posted.json()) as { id: number }
+    const removed = await page.request.delete(`/api/salt/admin/weather/notices/${noticeId}`, { headers })
+    expect(removed.status()).toBe(200)
+  })
+
+  test('a refused field in a part not on screen opens that part', async ({ page }) => {
+    await login(page, 'yard', listPath)
+    await openYard(page, 'Concord')
+    await yardPart(page, 'Details').click()
+    const name = page.getByLabel('Name', { exact: true })
+    await name.fill('')
+    await yardPart(page, 'Stock').click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(yardPart(page, 'Details')).toHaveAttribute('aria-selected', 'true')
+    await expect(yardPart(page, 'Details')).toHaveAccessibleName(/needs attention/)
+    await expect(name).toBeVisible()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+  })
 })
 
 test.describe('on a desktop', () => {
@@ -88,6 +192,8 @@ test.describe('on a desktop', () => {
     const then = preview.getByTestId('status-at')
     await expect(then).toHaveText('CLOSED, OPENING ON MONDAY AT 6:00 AM')
 
+    // The preview stays beside the parts on a wide screen while the hours are edited.
+    await yardPart(page, 'Hours').click()
     const sunday = page.getByRole('group', { name: 'Sunday' })
     await sunday.getByLabel('Open', { exact: true }).check()
     await sunday.getByLabel('Opens', { exact: true }).fill('08:00')
@@ -101,11 +207,13 @@ test.describe('on a desktop', () => {
     await expect(saturday.getByLabel('Closes', { exact: true })).toHaveValue('12:30')
     await preview.getByLabel('At a date and time (Toronto)').fill('2027-02-06T12:45')
     await expect(then).toHaveText('CLOSED, OPENING ON SUNDAY AT 8:00 AM')
+    await page.screenshot({ path: test.info().outputPath('yard-hours-1280.png') })
   })
 
   test('overlapping custom schedule rows get a warning', async ({ page }) => {
     await login(page, 'yard', listPath)
     await openYard(page, 'Toronto')
+    await yardPart(page, 'Hours').click()
     const schedule = page.getByRole('region', { name: 'Custom schedule' })
     await expect(schedule.getByRole('alert')).toHaveCount(0)
     await schedule.getByRole('button', { name: 'Add a row' }).click()

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { ChevronDownIcon } from '#app/components/icons.tsx'
+import { useDisclosure } from '#app/components/use-disclosure.ts'
 import { accountLinkClass, customerPages } from './customer-pages.ts'
 
 const pageLink = ({ isActive }: { isActive: boolean }) =>
@@ -30,21 +31,8 @@ export function CustomerPagesMenu() {
 function PhonePagesMenu() {
   const { pathname } = useLocation()
   const listId = useId()
-  // Which page the menu was opened on: a route change closes it, as every menu closes on navigation.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
+  const { open, button, toggle, close } = useDisclosure()
   const current = customerPages.find((page) => page.href === pathname)
-  const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpenOn(null)
-      button.current?.focus()
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [open])
   return (
     <div className="relative min-w-0 sm2:hidden">
       <button
@@ -52,7 +40,7 @@ function PhonePagesMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
         className={`${accountLinkClass} flex max-w-full items-center gap-1`}
       >
         <span className="truncate">{current?.label ?? customerPages[0].label}</span>
@@ -69,7 +57,7 @@ function PhonePagesMenu() {
             <NavLink
               to={page.href}
               end
-              onClick={() => setOpenOn(null)}
+              onClick={close}
               className="block px-4 py-2 font-semibold text-brand hover:bg-salt aria-[current=page]:text-ink aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
             >
               {page.label}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
-import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
+import { useDashboard } from '#app/components/admin/frame/use-dashboard.ts'
 import { Notice } from '#app/components/ui/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type {
@@ -13,20 +13,20 @@ import type {
 import { adminMeta } from '#app/lib/admin-meta.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
-import { loadFailedText } from '#domain/admin/texts.ts'
+import { dashboardTitle, loadFailedText } from '#domain/admin/texts.ts'
 import { adminTitle } from '#domain/account/texts.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import type { Route } from './+types/dashboard'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, dashboardTitle)
 
 const card = 'flex flex-col gap-3 rounded border-2 border-slate-200 p-4'
 const cardTitle = 'text-[1.15rem] font-bold text-brand-dark'
 
-/** /admin/: the staff home for the level: yards open and closed, what needs attention, drafts. */
+/** /admin/: the staff home for the level: yards open and closed, what needs attention (the queues too), drafts. */
 export default function Dashboard() {
   const account = useSaltAdminStore((state) => state.account)
-  const { data, error, reload } = useAdminQuery<AdminDashboard>('/api/salt/admin/dashboard')
+  const { data, error, reload } = useDashboard()
   if (!account) return null
   return (
     <div className="flex flex-col gap-6">

@@ -4,13 +4,25 @@ import {
   type AdminDashboard,
   type DashboardAttention,
   type DashboardDraft,
+  type QueueCounts,
+  type QueueSection,
   classifyStatus,
   queueAttention,
+  queueSections,
 } from '#domain/admin/dashboard.ts'
+import { sectionLevel } from '#domain/admin/sections.ts'
 import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import { deadNavPostingsText } from '#domain/admin/transactions/texts.ts'
 import type { Db } from '#server/db/client.ts'
-import { cardApplications, erpPostings, listRequests, locations, posts, products } from '#server/db/schema.ts'
+import {
+  cardApplications,
+  cardRequests,
+  erpPostings,
+  listRequests,
+  locations,
+  posts,
+  products,
+} from '#server/db/schema.ts'
 
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true })
 const draftLimit = 10
@@ -32,10 +44,13 @@ export async function adminDashboard(db: Db, level: number, now: Date): Promise<
     const status = openingStatus(yard, now)
     return { id: yard.id, name: yard.name, status, published: yard.published, ...classifyStatus(status) }
   })
+  const queues = await queueCounts(db, level)
   const attention: DashboardAttention[] = [
     // Money the books do not show yet comes first.
     ...(level >= staffLevels.manager ? await deadNavPostings(db) : []),
-    ...(level >= staffLevels.manager ? await newInQueues(db) : []),
+    ...queueSections
+      .map((section) => queueAttention(section, queues[section] ?? 0))
+      .filter((item) => item !== null),
     ...yardRows
       .filter((yard) => yard.todaysHours?.trim())
       .map((yard) => ({
@@ -56,6 +71,7 @@ export async function adminDashboard(db: Db, level: number, now: Date): Promise<
   return {
     yards,
     attention,
+    queues,
     ...(level >= staffLevels.editor ? { drafts: await unpublishedWork(db, now) } : {}),
   }
 }
@@ -116,14 +132,19 @@ async function unpublishedWork(db: Db, now: Date): Promise<DashboardDraft[]> {
   return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, draftLimit)
 }
 
-/** Managers and up: the applications and list requests nobody has handled yet. */
-async function newInQueues(db: Db): Promise<DashboardAttention[]> {
-  const [[applications], [requests]] = await Promise.all([
+/** "New" is each queue's state before anyone has handled it (a call, a decision, the cards issued). */
+const newItems: Record<QueueSection, (db: Db) => Promise<Array<{ n: number }>>> = {
+  applications: (db) =>
     db.select({ n: count() }).from(cardApplications).where(eq(cardApplications.status, 'new')),
-    db.select({ n: count() }).from(listRequests).where(eq(listRequests.status, 'new')),
-  ])
-  return [
-    queueAttention('new-applications', applications?.n ?? 0),
-    queueAttention('new-list-requests', requests?.n ?? 0),
-  ].filter((item) => item !== null)
+  listrequests: (db) => db.select({ n: count() }).from(listRequests).where(eq(listRequests.status, 'new')),
+  cardrequests: (db) => db.select({ n: count() }).from(cardRequests).where(eq(cardRequests.status, 'new')),
+}
+
+/** Each queue's new items, counted for the queues the level may open only: the section table's levels, as the API's. */
+async function queueCounts(db: Db, level: number): Promise<QueueCounts> {
+  const open = queueSections.filter((section) => level >= sectionLevel(section))
+  const counted = await Promise.all(
+    open.map(async (section) => [section, (await newItems[section](db))[0]?.n ?? 0] as const),
+  )
+  return Object.fromEntries(counted)
 }

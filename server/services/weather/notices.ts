@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm'
 import type { AdminListPage } from '#domain/admin/list.ts'
 import { adminPageSize } from '#domain/admin/list.ts'
 import type { AdminNotice, NoticeInput, NoticeListQuery, NoticeUpdate } from '#domain/weather/schemas.ts'
@@ -19,27 +19,36 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'contentChanges'>
 const dayMs = 86_400_000
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** The staff list: newest start first, filtered by phase at `now` and by words in the title or message. */
+/**
+ * The staff list: newest start first, filtered by phase at `now`, by words in the title or message, and by the yard
+ * a notice concerns.
+ */
 export async function listAdminNotices(
   db: Db,
   query: NoticeListQuery,
   now: Date,
 ): Promise<AdminListPage<AdminNotice>> {
-  const phase =
-    query.phase === 'active'
-      ? and(lte(weatherNotices.startsAt, now), gt(weatherNotices.endsAt, now))
-      : query.phase === 'upcoming'
-        ? gt(weatherNotices.startsAt, now)
-        : query.phase === 'ended'
-          ? lte(weatherNotices.endsAt, now)
-          : undefined
+  const phases = {
+    active: and(lte(weatherNotices.startsAt, now), gt(weatherNotices.endsAt, now)),
+    upcoming: gt(weatherNotices.startsAt, now),
+    current: gt(weatherNotices.endsAt, now),
+    ended: lte(weatherNotices.endsAt, now),
+  }
+  const phase = query.phase && phases[query.phase]
   const search = query.q
     ? or(
         ilike(weatherNotices.title, likePattern(query.q)),
         ilike(weatherNotices.message, likePattern(query.q)),
       )
     : undefined
-  const where = and(phase, search)
+  const yard =
+    query.yard === undefined
+      ? undefined
+      : or(
+          isNull(weatherNotices.locationIds),
+          sql`${weatherNotices.locationIds} @> ${JSON.stringify([query.yard])}::jsonb`,
+        )
+  const where = and(phase, search, yard)
   const page = query.page ?? 1
   const [rows, [count], names] = await Promise.all([
     db
