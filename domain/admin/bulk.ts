@@ -1,5 +1,12 @@
 import { z } from 'zod'
 import { maxRecordId } from '#domain/kernel/ids.ts'
+import {
+  type BulkNoun,
+  bulkDoneText,
+  bulkNotFoundText,
+  bulkRefusedText,
+  bulkUnchangedText,
+} from './texts.ts'
 
 /**
  * Bulk work on an admin list: publish, unpublish or delete the ticked rows at once. A page of a list holds 25 rows;
@@ -48,4 +55,25 @@ export const bulkDoneOutcome: Record<BulkAction, BulkOutcome> = {
   publish: 'published',
   unpublish: 'unpublished',
   delete: 'deleted',
+}
+
+/**
+ * The report after a bulk action, in words: first how many the action reached, then one line per record it did not
+ * change and why. `nameOf` gives the name the person ticked (the record may be gone by now).
+ */
+export function bulkReportLines(
+  action: BulkAction,
+  answer: BulkAnswer,
+  nameOf: (id: number) => string,
+  noun: BulkNoun,
+): string[] {
+  const done = answer.results.filter((result) => result.outcome === bulkDoneOutcome[action]).length
+  const others = answer.results.flatMap(({ id, outcome, message }) => {
+    const name = nameOf(id)
+    if (outcome === 'unchanged') return [bulkUnchangedText(action, name)]
+    if (outcome === 'not_found') return [bulkNotFoundText(name)]
+    if (outcome === 'refused') return [bulkRefusedText(action, name, message ?? '')]
+    return []
+  })
+  return [bulkDoneText(action, done, noun), ...others]
 }
