@@ -65,7 +65,7 @@ function ListCards<T>(props: ListRowsProps<T> & { card: (row: T) => ReactNode })
             <>
               <input
                 type="checkbox"
-                className={`mt-1 ${largeCheckboxClass}`}
+                className={`mt-3.5 ${largeCheckboxClass}`}
                 aria-label={`Select ${selection.rowLabel(row)}`}
                 checked={selection.state.isTicked(row)}
                 onChange={() => selection.state.toggle(row)}
