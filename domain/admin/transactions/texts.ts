@@ -46,4 +46,5 @@ export const retryAllOutcomeLabels = {
   failed: 'Failed again',
   skipped: 'Not tried',
 } as const
+export const retryAllResultsLabel = 'Retry all results'
 export const retryAllFailedText = 'Retry all did not run. Check your connection and try again.'

@@ -16,6 +16,7 @@ import {
   retryAllLabel,
   retryAllNothingText,
   retryAllOutcomeLabels,
+  retryAllResultsLabel,
   retryAllSummary,
 } from '#domain/admin/transactions/texts.ts'
 import { transactionTypeLabels } from '#domain/salt-card/transaction-format.ts'
@@ -77,7 +78,7 @@ export function RetryAll({ list, onDone }: { list: ListParams; onDone: () => voi
         </p>
       )}
       {answer && answer.results.length > 0 && (
-        <ul aria-label="Retry all results" className="flex flex-col divide-y divide-slate-200">
+        <ul aria-label={retryAllResultsLabel} className="flex flex-col divide-y divide-slate-200">
           {answer.results.map((result) => (
             <ResultLine key={result.postingId} result={result} />
           ))}
