@@ -1,12 +1,6 @@
 import { z } from 'zod'
 import { maxRecordId } from '#domain/kernel/ids.ts'
-import {
-  type BulkNoun,
-  bulkDoneText,
-  bulkNotFoundText,
-  bulkRefusedText,
-  bulkUnchangedText,
-} from './texts.ts'
+import { type BulkNoun, bulkDoneText, bulkNotFoundText, bulkRefusedText, bulkUnchangedText } from './texts.ts'
 
 /**
  * Bulk work on an admin list: publish, unpublish or delete the ticked rows at once. A page of a list holds 25 rows;
@@ -22,7 +16,11 @@ export const bulkInputSchema = z.object({
   action: z.enum(bulkActions, 'Choose publish, unpublish or delete.'),
   ids: z
     .array(
-      z.number('Use record numbers.').int('Use record numbers.').positive('Use record numbers.').max(maxRecordId),
+      z
+        .number('Use record numbers.')
+        .int('Use record numbers.')
+        .positive('Use record numbers.')
+        .max(maxRecordId),
       'Send the records as a list of ids.',
     )
     .min(1, 'Select at least one row.')

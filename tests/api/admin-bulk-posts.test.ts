@@ -67,7 +67,12 @@ describe('POST /api/salt/admin/posts/bulk: who may', () => {
 describe('POST /api/salt/admin/posts/bulk: bad input is a 400 naming the field, and changes nothing', () => {
   test.each([
     ['no ids', { action: 'publish', ids: [] }, 'ids', 'Select at least one row.'],
-    ['101 ids', { action: 'publish', ids: Array.from({ length: 101 }, (_, i) => i + 1) }, 'ids', 'Select at most 100 rows at a time.'],
+    [
+      '101 ids',
+      { action: 'publish', ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+      'ids',
+      'Select at most 100 rows at a time.',
+    ],
     ['an id twice', { action: 'delete', ids: [7, 7] }, 'ids', 'Name each record once.'],
     ['an id that is text', { action: 'delete', ids: ['7'] }, 'ids.0', 'Use record numbers.'],
     ['a negative id', { action: 'delete', ids: [-1] }, 'ids.0', 'Use record numbers.'],

@@ -149,10 +149,12 @@ describe('POST /api/salt/admin/products/bulk: each id answered', () => {
     // Each product was published exactly once, by whichever action took its lock first.
     const outcomes = [...forward.results, ...backward.results]
     for (const id of ids)
-      expect(outcomes.filter((result) => result.id === id).map((result) => result.outcome).sort()).toEqual([
-        'published',
-        'unchanged',
-      ])
+      expect(
+        outcomes
+          .filter((result) => result.id === id)
+          .map((result) => result.outcome)
+          .sort(),
+      ).toEqual(['published', 'unchanged'])
     const updates = (await auditsOf(ids)).filter((row) => row.action === 'products.updated')
     expect(updates).toHaveLength(3)
   })

@@ -97,9 +97,9 @@ describe('POST /api/salt/admin/transactions/retry-all: who may', () => {
     }
     expect((await retryAll({ q: account.customerNo }, account)).status).toBe(403)
     expect(await postingOf(deps.db, entry.id)).toMatchObject({ status: 'failed', attempts: 1 })
-    expect((await retryAll({ q: account.customerNo }, await createStaff(deps.db, staffLevels.owner))).status).toBe(
-      200,
-    )
+    expect(
+      (await retryAll({ q: account.customerNo }, await createStaff(deps.db, staffLevels.owner))).status,
+    ).toBe(200)
     expect(await postingOf(deps.db, entry.id)).toMatchObject({ attempts: 2 })
   })
 
@@ -156,7 +156,12 @@ describe('POST /api/salt/admin/transactions/retry-all: every failed or dead post
     const back = await retriedAll({ q: account.customerNo })
     expect(back.results).toHaveLength(3)
     for (const result of back.results)
-      expect(result).toMatchObject({ outcome: 'posted', status: 'approved', documentNo: `NAV-SC-${result.ledgerId}`, error: null })
+      expect(result).toMatchObject({
+        outcome: 'posted',
+        status: 'approved',
+        documentNo: `NAV-SC-${result.ledgerId}`,
+        error: null,
+      })
     expect(await navDocuments(retriable.map((entry) => entry.id))).toHaveLength(3)
     expect(await retriedAudits(postings.map((posting) => posting.id))).toHaveLength(6)
     expect(await postingOf(deps.db, approved.id)).toMatchObject({ status: 'approved', attempts: 1 })
@@ -190,10 +195,17 @@ describe('POST /api/salt/admin/transactions/retry-all: every failed or dead post
     const first = await retriedAll({ q: account.customerNo })
     expect(first.results).toHaveLength(retryAllLimit)
     expect(first.notTried).toBe(2)
-    const left = entries.map((entry) => entry.id).filter((id) => !first.results.some((r) => r.ledgerId === id))
+    const left = entries
+      .map((entry) => entry.id)
+      .filter((id) => !first.results.some((r) => r.ledgerId === id))
     expect(left).toHaveLength(2)
     const second = await retriedAll({ q: account.customerNo })
-    expect(second.results.slice(0, 2).map((result) => result.ledgerId).sort()).toEqual(left.sort())
+    expect(
+      second.results
+        .slice(0, 2)
+        .map((result) => result.ledgerId)
+        .sort(),
+    ).toEqual(left.sort())
   })
 
   test('a posting the worker is sending right now is skipped with the reason; the others are retried', async () => {

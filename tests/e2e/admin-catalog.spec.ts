@@ -185,7 +185,10 @@ test('ticked products are published at once, one without a unit is refused and s
   await page.getByRole('checkbox', { name: 'Select every row on this page' }).check()
   const selected = page.getByRole('region', { name: 'Selected rows' })
   await selected.getByRole('button', { name: 'Publish', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Publish 2 products?' }).getByRole('button', { name: 'Publish' }).click()
+  await page
+    .getByRole('dialog', { name: 'Publish 2 products?' })
+    .getByRole('button', { name: 'Publish' })
+    .click()
   const report = page.getByRole('status').filter({ hasText: '1 product published.' })
   await expect(report).toBeVisible()
   await expect(report).toContainText(`“${bare}” was not published: ${unitNeededText}`)
@@ -216,7 +219,10 @@ test('at 375 px the products are cards with a checkbox each, and a bulk publish 
   await expect(card).toContainText(/Updated \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
   await card.getByRole('checkbox', { name: `Select ${name}` }).check()
   await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Publish' }).click()
-  await page.getByRole('dialog', { name: 'Publish 1 product?' }).getByRole('button', { name: 'Publish' }).click()
+  await page
+    .getByRole('dialog', { name: 'Publish 1 product?' })
+    .getByRole('button', { name: 'Publish' })
+    .click()
   await expect(page.getByRole('status').filter({ hasText: '1 product published.' })).toBeVisible()
   await expect(card).toContainText('Published')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

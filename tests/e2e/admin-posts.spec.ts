@@ -241,8 +241,14 @@ for (const width of [375, 320]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
     await card.getByRole('checkbox', { name: `Select ${title}` }).check()
-    await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Unpublish' }).click()
-    await page.getByRole('dialog', { name: 'Unpublish 1 post?' }).getByRole('button', { name: 'Unpublish' }).click()
+    await page
+      .getByRole('region', { name: 'Selected rows' })
+      .getByRole('button', { name: 'Unpublish' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Unpublish 1 post?' })
+      .getByRole('button', { name: 'Unpublish' })
+      .click()
     await expect(page.getByRole('status').filter({ hasText: '1 post unpublished.' })).toBeVisible()
     await expect(card).toContainText('Draft')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

@@ -127,7 +127,9 @@ test.describe('track transactions and the NAV retry', () => {
       }).toPass({ timeout: 20_000 })
 
       await retryAll.click()
-      await expect(page.getByRole('status').filter({ hasText: /^Retried \d+: 0 posted to NAV, \d+ failed again\./ })).toBeVisible()
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Retried \d+: 0 posted to NAV, \d+ failed again\./ }),
+      ).toBeVisible()
       const line = results.getByRole('listitem').filter({ hasText: ticketNo })
       await expect(line).toContainText('Failed again')
       await expect(line).toContainText('fault switch is on')
@@ -138,7 +140,9 @@ test.describe('track transactions and the NAV retry', () => {
       await outageSwitch(page).click()
       await expect(outageSwitch(page)).toHaveAttribute('aria-checked', 'false')
       await retryAll.click()
-      await expect(page.getByRole('status').filter({ hasText: /^Retried \d+: \d+ posted to NAV, 0 failed again\./ })).toBeVisible()
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Retried \d+: \d+ posted to NAV, 0 failed again\./ }),
+      ).toBeVisible()
       await expect(line).toContainText('Posted')
       await expect(line).toContainText('NAV-SC-')
       await expect(row).toContainText('Approved')

@@ -78,7 +78,11 @@ async function matching(db: Db, where: Where): Promise<number> {
 
 type Found = Awaited<ReturnType<typeof retriable>>[number]
 
-async function retryOne(deps: Deps, actor: StaffActor, { posting, ...facts }: Found): Promise<RetryAllResult> {
+async function retryOne(
+  deps: Deps,
+  actor: StaffActor,
+  { posting, ...facts }: Found,
+): Promise<RetryAllResult> {
   const about = { postingId: posting.id, ledgerId: posting.ledgerId, ...facts }
   try {
     const outcome = await retryPosting(deps, actor, posting)

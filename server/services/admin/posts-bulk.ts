@@ -35,7 +35,10 @@ async function stepPost(tx: Tx, row: Post, action: BulkAction, at: Date): Promis
   if (action === 'delete') {
     await tx.delete(posts).where(eq(posts.id, id))
     // The row as it was, as freq's delete records it.
-    return { result: { id, outcome: 'deleted' }, change: { entity, id, verb: 'deleted', before: row, after: null } }
+    return {
+      result: { id, outcome: 'deleted' },
+      change: { entity, id, verb: 'deleted', before: row, after: null },
+    }
   }
   const next = nextPublication(row, action, at)
   if (!next) return { result: { id, outcome: 'unchanged' } }

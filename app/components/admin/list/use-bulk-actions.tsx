@@ -79,7 +79,13 @@ export function useBulkActions<T>(config: BulkConfig<T>) {
  * Always in the page, so screen readers announce a new report; empty, it is out of the layout (sr-only is absolute,
  * so the list's gaps stay as they were).
  */
-function BulkReport({ report, reportRef }: { report: Report | null; reportRef: RefObject<HTMLDivElement | null> }) {
+function BulkReport({
+  report,
+  reportRef,
+}: {
+  report: Report | null
+  reportRef: RefObject<HTMLDivElement | null>
+}) {
   const tone = report?.failed ? 'border-danger bg-danger/5' : 'border-green-700 bg-green-50'
   const [first, ...rest] = report?.lines ?? []
   return (
@@ -87,7 +93,9 @@ function BulkReport({ report, reportRef }: { report: Report | null; reportRef: R
       ref={reportRef}
       role="status"
       tabIndex={-1}
-      className={report ? `rounded border-l-4 px-4 py-3 outline-none focus-visible:ring-2 ${tone}` : 'sr-only'}
+      className={
+        report ? `rounded border-l-4 px-4 py-3 outline-none focus-visible:ring-2 ${tone}` : 'sr-only'
+      }
     >
       {first && <p className="font-semibold">{first}</p>}
       {rest.length > 0 && (
