@@ -200,7 +200,8 @@ test('ticked posts are published, then deleted, at once after the confirm popup'
   await expect(selected).toContainText('2 selected')
   await selected.getByRole('button', { name: 'Publish', exact: true }).click()
   const confirm = page.getByRole('dialog', { name: 'Publish 2 posts?' })
-  await expect(confirm).toContainText(`“${titles[0]}”, “${titles[1]}”. They show on the site at once.`)
+  // The names in the list's order (newest change first), so a wrong tick is seen before it counts.
+  await expect(confirm).toContainText(`“${titles[1]}”, “${titles[0]}”. They show on the site at once.`)
   await confirm.getByRole('button', { name: 'Publish' }).click()
   const report = page.getByRole('status').filter({ hasText: '2 posts published.' })
   await expect(report).toBeVisible()
