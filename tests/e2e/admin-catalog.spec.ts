@@ -218,7 +218,10 @@ test('at 375 px the products are cards with a checkbox each, and a bulk publish 
   await expect(card).toContainText('Draft')
   await expect(card).toContainText(/Updated \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
   await card.getByRole('checkbox', { name: `Select ${name}` }).check()
-  await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Publish' }).click()
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click()
   await page
     .getByRole('dialog', { name: 'Publish 1 product?' })
     .getByRole('button', { name: 'Publish' })
