@@ -58,12 +58,15 @@ export function RetryAll({ list, onDone }: { list: ListParams; onDone: () => voi
         {retryAllLabel}
       </h2>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus while the retries run. */}
         <button
           type="button"
-          className={smallButton}
-          disabled={busy}
+          className={`${smallButton} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+          aria-disabled={busy}
           aria-busy={busy}
-          onClick={() => void run()}
+          onClick={() => {
+            if (!busy) void run()
+          }}
         >
           {busy ? retryAllBusyLabel : retryAllLabel}
         </button>
