@@ -43,6 +43,17 @@ const StatusBadge = ({ post }: { post: AdminPostRow }) => (
 const publishedText = (post: AdminPostRow) =>
   post.publishedAt ? formatTorontoDateTime(post.publishedAt) : '—'
 
+/** A date and time that may wrap between the two, never inside the date. */
+function DateTimeCell({ text }: { text: string }) {
+  const [day, time] = text.split(' ')
+  if (!time) return text
+  return (
+    <>
+      <span className="whitespace-nowrap">{day}</span> {time}
+    </>
+  )
+}
+
 const columns: ReadonlyArray<ListColumn<AdminPostRow>> = [
   {
     header: 'Title',
@@ -56,13 +67,17 @@ const columns: ReadonlyArray<ListColumn<AdminPostRow>> = [
   },
   { header: 'Kind', cell: (post) => kindLabel[post.kind] },
   { header: 'Status', cell: (post) => <StatusBadge post={post} /> },
-  { header: 'Published', sortKey: 'published', cellClass: 'whitespace-nowrap', cell: publishedText },
+  // The dates may wrap between day and time: at 1024 px, beside the admin navigation, six columns need the room.
+  {
+    header: 'Published',
+    sortKey: 'published',
+    cell: (post) => <DateTimeCell text={publishedText(post)} />,
+  },
   {
     header: 'Updated',
     sortKey: 'updated',
     isDefault: true,
-    cellClass: 'whitespace-nowrap',
-    cell: (post) => formatTorontoDateTime(post.updatedAt),
+    cell: (post) => <DateTimeCell text={formatTorontoDateTime(post.updatedAt)} />,
   },
 ]
 
