@@ -5,6 +5,7 @@ import path from 'node:path'
 import { type ScriptSize, measureScripts, pageScriptTotals, scriptTable } from './bundle-size.ts'
 import { latencyTable, measureLatency } from './latency.ts'
 import { type PairedRatio, pairedWithBaseline } from './paired.ts'
+import { phoneProfileTable } from './phone-profile.ts'
 import { type RenderCpu, canReadCpu, renderCpu, renderCpuTable } from './render-cpu.ts'
 import { type LoadResult, type LoadTarget, loadTable, measure } from './load.ts'
 import { benchSaltCard } from './salt-card.ts'
@@ -16,7 +17,8 @@ import { formatTable } from './table.ts'
  * `npm run bench`: the production server (built first when stale) on a fresh seeded database, next to a bare Node
  * hello-world and one answering as many bytes as the cached home page, all on loopback. Throughput and latency under
  * load (pages from the page cache and rendered anew), search latency, then the gzip size of each main page's
- * JavaScript. BENCH_SECONDS sets each run's length (10); BENCH_DATABASE_URL benchmarks on PostgreSQL instead of PGlite.
+ * JavaScript, and first visits on a throttled phone (bench/phone-profile.ts). BENCH_SECONDS sets each run's length (10),
+ * BENCH_PHONE_VISITS the phone's visits per page (5); BENCH_DATABASE_URL benchmarks on PostgreSQL instead of PGlite.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const appPort = 3300
@@ -155,7 +157,15 @@ async function main() {
   for (const [label, pagePath] of pagePaths)
     sizes.push([label, await measureScripts(`${app.url}${pagePath}`)])
   write(`JavaScript per page (first load, as served):\n${pageScriptTotals(sizes)}\n\n`)
-  write(`JavaScript loaded by the home page:\n${scriptTable(sizes[0]![1])}\n`)
+  write(`JavaScript loaded by the home page:\n${scriptTable(sizes[0]![1])}\n\n`)
+
+  write('  measuring first visits on a phone (4× CPU slowdown, slow 4G, 412 px; Chromium)…\n')
+  const phonePages: Array<[string, string]> = [
+    ['home', '/'],
+    ['product group', pages.group],
+    ['yard', pages.location],
+  ]
+  write(`\nFirst visit on a phone:\n${await phoneProfileTable(app.url, phonePages)}\n`)
 }
 
 function renderedPages(pages: Awaited<ReturnType<typeof discoverPages>>): Array<[string, string]> {

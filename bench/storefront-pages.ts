@@ -1,5 +1,6 @@
 /** Public pages the benchmark measures, found through the sitemap so the bench follows the demo data. */
 export interface BenchPages {
+  group: string
   product: string
   location: string
   post: string | undefined
@@ -12,11 +13,12 @@ export async function discoverPages(appUrl: string): Promise<BenchPages> {
     (match) => new URL(match[1]!).pathname,
   )
   const first = (pattern: RegExp) => paths.find((path) => pattern.test(path))
+  const group = first(/^\/products\/[^/]+$/)
   const product = first(/^\/products\/[^/]+\/[^/]+$/)
   const location = first(/^\/location\/[^/]+$/)
-  if (!product || !location)
-    throw new Error('The sitemap lists no product or no location page: is the demo data seeded?')
-  return { product, location, post: first(/^\/(news|blogs)\/[^/]+$/) }
+  if (!group || !product || !location)
+    throw new Error('The sitemap lists no product group, product or location page: is the demo data seeded?')
+  return { group, product, location, post: first(/^\/(news|blogs)\/[^/]+$/) }
 }
 
 /** Words customers type, from whole names to first letters, so search meets hits, prefixes and misses. */

@@ -1,4 +1,8 @@
-import type { RetryNavResponse } from '#domain/admin/transactions/answers.ts'
+import {
+  type RetryAllAnswer,
+  type RetryNavResponse,
+  exportQuery,
+} from '#domain/admin/transactions/answers.ts'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
 import { navRetryFailure, navRetrySuccess } from '#domain/admin/transactions/texts.ts'
 import { usePopupStore } from './popup.ts'
@@ -19,3 +23,7 @@ export async function retryNav(postingId: number): Promise<boolean> {
   usePopupStore.getState().open('generic', success ? navRetrySuccess : { title: navRetryFailure.title, text })
   return success
 }
+
+/** Retry all: every failed or dead posting the list's filters show (the list's query, without its page), bounded. */
+export const retryAllNav = (listQuery: string) =>
+  apiPost<RetryAllAnswer>(`/api/salt/admin/transactions/retry-all${exportQuery(listQuery)}`)

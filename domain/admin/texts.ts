@@ -26,3 +26,42 @@ export const sectionsMenuText = (current: string) => `Sections: ${current}`
 export const newItemsText = (count: number) => `${count} new`
 /** Beside a form part's name when a field in it was refused, so staff find it from any other part. */
 export const partNeedsAttentionText = 'needs attention'
+
+/** Bulk work on the ticked rows of a list (ADR 0024). `noun` is the list's records: one and many. */
+export interface BulkNoun {
+  one: string
+  many: string
+}
+const counted = (count: number, noun: BulkNoun) => `${count} ${count === 1 ? noun.one : noun.many}`
+
+export const bulkActionLabels = { publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete' } as const
+type BulkActionName = keyof typeof bulkActionLabels
+
+export const bulkConfirmTitle = (action: BulkActionName, count: number, noun: BulkNoun) =>
+  `${bulkActionLabels[action]} ${counted(count, noun)}?`
+export const bulkConfirmText: Record<BulkActionName, string> = {
+  publish: 'They show on the site at once.',
+  unpublish: 'They leave the site at once. You can publish them again later.',
+  delete: 'This cannot be undone. Their public pages go away at once.',
+}
+/** The first few names in the confirm popup, so a wrong tick is seen before it counts. */
+export function bulkNamesText(names: readonly string[]): string {
+  const shown = names.slice(0, 3).map((name) => `“${name}”`)
+  const more = names.length - shown.length
+  return more > 0 ? `${shown.join(', ')} and ${more} more.` : `${shown.join(', ')}.`
+}
+
+const doneVerb: Record<BulkActionName, string> = {
+  publish: 'published',
+  unpublish: 'unpublished',
+  delete: 'deleted',
+}
+/** The report's first line: how many the action reached. */
+export const bulkDoneText = (action: BulkActionName, count: number, noun: BulkNoun) =>
+  `${counted(count, noun)} ${doneVerb[action]}.`
+export const bulkUnchangedText = (action: BulkActionName, name: string) =>
+  `“${name}” was already ${action === 'publish' ? 'published' : 'a draft'}.`
+export const bulkNotFoundText = (name: string) => `“${name}” no longer exists: someone deleted it meanwhile.`
+export const bulkRefusedText = (action: BulkActionName, name: string, reason: string) =>
+  `“${name}” was not ${doneVerb[action]}: ${reason}`
+export const bulkFailedTitle = 'Nothing was changed'

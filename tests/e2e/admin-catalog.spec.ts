@@ -78,10 +78,7 @@ test('deleting a group that still has products says why, and the group stays', a
   await login(page, 'editor', groupsAdmin)
   await page.getByRole('searchbox').fill('bulk salt')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await page
-    .getByRole('region', { name: 'Product groups' })
-    .getByRole('link', { name: 'Bulk Salt', exact: true })
-    .click()
+  await page.getByRole('table').getByRole('link', { name: 'Bulk Salt', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Bulk Salt' })).toBeVisible()
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await page
@@ -103,7 +100,8 @@ for (const width of [1280, 768, 375]) {
     test.slow()
     await page.setViewportSize({ width, height: 1000 })
     await login(page, 'editor', productsAdmin)
-    await page.getByRole('region', { name: 'Products' }).getByRole('link', { name: 'Fine Rock Salt' }).click()
+    // The table from 1024 px, a card per product below: whichever shows holds the link.
+    await page.getByRole('main').getByRole('link', { name: 'Fine Rock Salt', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Fine Rock Salt' })).toBeVisible()
     const screens: Array<[string, string]> = [
       ['product-edit', new URL(page.url()).pathname],
@@ -134,3 +132,102 @@ for (const width of [1280, 768, 375]) {
     }
   })
 }
+
+/** Products of the test's own in the first group, through the API with the editor's token; answers their names. */
+async function productsOfMyOwn(page: Page, word: string, units: Array<{ withUnit: boolean }>) {
+  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` }
+  const options = await page.request.get('/api/salt/admin/products/options', { headers })
+  const { groups } = (await options.json()) as { groups: Array<{ id: number }> }
+  const names: string[] = []
+  for (const [index, { withUnit }] of units.entries()) {
+    const name = `Bulk ${word} ${index + 1}`
+    const response = await page.request.post('/api/salt/admin/products', {
+      headers,
+      data: {
+        name,
+        slug: slugify(name),
+        groupId: groups[0]!.id,
+        summary: 'Made by the bulk test.',
+        descriptionHtml: '<p>Bites into ice.</p>',
+        specs: [],
+        units: withUnit ? [{ unitName: 'tonne', minQty: 1, customSize: false }] : [],
+        images: [],
+        documentIds: [],
+        stock: [],
+        featured: false,
+        sortOrder: 900,
+        published: false,
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    names.push(name)
+  }
+  return names
+}
+
+async function searchProducts(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`q=${text}`))
+}
+
+test('ticked products are published at once, one without a unit is refused and said so; then deleted together', async ({
+  page,
+}, testInfo) => {
+  test.slow()
+  await login(page, 'editor', productsAdmin)
+  const word = Date.now().toString(36)
+  const [ready, bare] = await productsOfMyOwn(page, word, [{ withUnit: true }, { withUnit: false }])
+  await searchProducts(page, word)
+  const rows = page.getByRole('table').getByRole('row')
+  await expect(rows).toHaveCount(3)
+
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check()
+  const selected = page.getByRole('region', { name: 'Selected rows' })
+  await selected.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Publish 2 products?' })
+    .getByRole('button', { name: 'Publish' })
+    .click()
+  const report = page.getByRole('status').filter({ hasText: '1 product published.' })
+  await expect(report).toBeVisible()
+  await expect(report).toContainText(`“${bare}” was not published: ${unitNeededText}`)
+  await expect(rows.filter({ hasText: ready! })).toContainText('Published')
+  await expect(rows.filter({ hasText: bare! })).toContainText('Draft')
+  await page.screenshot({ path: testInfo.outputPath('products-bulk-1280.png'), fullPage: true })
+
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check()
+  await selected.getByRole('button', { name: 'Delete', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete 2 products?' })
+  await expect(confirm).toContainText('This cannot be undone.')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '2 products deleted.' })).toBeVisible()
+  await expect(page.getByText('No products match.')).toBeVisible()
+})
+
+test('at 375 px the products are cards with a checkbox each, and a bulk publish works there', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await login(page, 'editor', productsAdmin)
+  const word = `${Date.now().toString(36)}p`
+  const [name] = await productsOfMyOwn(page, word, [{ withUnit: true }])
+  await searchProducts(page, word)
+  await expect(page.getByRole('table')).toBeHidden()
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: name! })
+  await expect(card).toContainText('Draft')
+  await expect(card).toContainText(/Updated \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  await card.getByRole('checkbox', { name: `Select ${name}` }).check()
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Publish 1 product?' })
+    .getByRole('button', { name: 'Publish' })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: '1 product published.' })).toBeVisible()
+  await expect(card).toContainText('Published')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await page.screenshot({ path: testInfo.outputPath('products-cards-375.png'), fullPage: true })
+})

@@ -150,3 +150,109 @@ test('no public page loads TipTap or ProseMirror', async ({ page }) => {
     expect(source, url).not.toMatch(/prosemirror|@tiptap/i)
   }
 })
+
+/** Posts of the test's own, made through the API with the signed-in editor's token; answers their titles. */
+async function postsOfMyOwn(page: Page, word: string, status: 'draft' | 'published', count: number) {
+  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` }
+  const titles: string[] = []
+  for (let n = 1; n <= count; n++) {
+    const title = `Bulk ${word} ${n}`
+    const response = await page.request.post('/api/salt/admin/posts', {
+      headers,
+      data: {
+        kind: 'blog',
+        title,
+        slug: `bulk-${word}-${n}`,
+        excerpt: 'Made by the bulk test.',
+        author: 'Dana Frost',
+        coverImage: null,
+        bodyHtml: '<p>Salt early.</p>',
+        status,
+        publishedAt: null,
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    titles.push(title)
+  }
+  return titles
+}
+
+async function searchPosts(page: Page, text: string) {
+  const search = page.getByRole('searchbox', { name: 'Search', exact: true })
+  await search.fill(text)
+  await search.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`q=${text}`))
+}
+
+test('ticked posts are published, then deleted, at once after the confirm popup', async ({
+  page,
+}, testInfo) => {
+  test.slow()
+  await login(page, 'editor', blogsAdmin)
+  const word = Date.now().toString(36)
+  const titles = await postsOfMyOwn(page, word, 'draft', 2)
+  await searchPosts(page, word)
+  const rows = page.getByRole('table').getByRole('row')
+  await expect(rows).toHaveCount(3)
+
+  for (const title of titles) await page.getByRole('checkbox', { name: `Select ${title}` }).check()
+  const selected = page.getByRole('region', { name: 'Selected rows' })
+  await expect(selected).toContainText('2 selected')
+  await selected.getByRole('button', { name: 'Publish', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Publish 2 posts?' })
+  // The names in the list's order (newest change first), so a wrong tick is seen before it counts.
+  await expect(confirm).toContainText(`“${titles[1]}”, “${titles[0]}”. They show on the site at once.`)
+  await confirm.getByRole('button', { name: 'Publish' }).click()
+  const report = page.getByRole('status').filter({ hasText: '2 posts published.' })
+  await expect(report).toBeVisible()
+  await expect(report).toBeFocused()
+  await expect(selected).toHaveCount(0)
+  for (const title of titles) await expect(rows.filter({ hasText: title })).toContainText('Published')
+  expect(await publicStatus(page, `/blogs/bulk-${word}-1`)).toBe(200)
+  await page.screenshot({ path: testInfo.outputPath('posts-bulk-1280.png'), fullPage: true })
+
+  // Every row on the page by the header's box; Cancel in the popup changes nothing.
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check()
+  await selected.getByRole('button', { name: 'Delete', exact: true }).click()
+  const ask = page.getByRole('dialog', { name: 'Delete 2 posts?' })
+  await ask.getByRole('button', { name: 'Cancel' }).click()
+  await expect(ask).toHaveCount(0)
+  await expect(rows).toHaveCount(3)
+  await selected.getByRole('button', { name: 'Delete', exact: true }).click()
+  await ask.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '2 posts deleted.' })).toBeVisible()
+  await expect(page.getByText('No posts match.')).toBeVisible()
+  expect(await publicStatus(page, `/blogs/bulk-${word}-1`)).toBe(404)
+})
+
+for (const width of [375, 320]) {
+  test(`at ${width} px the posts are cards with a checkbox each; a bulk unpublish works there`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 })
+    await login(page, 'editor', blogsAdmin)
+    const word = `${Date.now().toString(36)}w${width}`
+    const [title] = await postsOfMyOwn(page, word, 'published', 1)
+    await searchPosts(page, word)
+    await expect(page.getByRole('table')).toBeHidden()
+    const card = page.getByRole('list', { name: 'Posts' }).getByRole('listitem').filter({ hasText: title! })
+    await expect(card.getByRole('link', { name: title! })).toBeVisible()
+    await expect(card).toContainText('Published')
+    await expect(card).toContainText(/Published \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+    await card.getByRole('checkbox', { name: `Select ${title}` }).check()
+    await page
+      .getByRole('region', { name: 'Selected rows' })
+      .getByRole('button', { name: 'Unpublish' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Unpublish 1 post?' })
+      .getByRole('button', { name: 'Unpublish' })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: '1 post unpublished.' })).toBeVisible()
+    await expect(card).toContainText('Draft')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: testInfo.outputPath(`posts-cards-${width}.png`), fullPage: true })
+  })
+}

@@ -107,6 +107,52 @@ test.describe('track transactions and the NAV retry', () => {
     }
   })
 
+  test('Retry all retries the failed postings the filters show and lists the result of each', async ({
+    page,
+  }, testInfo) => {
+    test.slow()
+    await login(page, 'manager', listPath)
+    const headers = await staffHeaders(page)
+    const retryAll = page.getByRole('button', { name: 'Retry all failed and dead' })
+    const results = page.getByRole('list', { name: 'Retry all results' })
+    try {
+      await outageSwitch(page).click()
+      await expect(outageSwitch(page)).toHaveAttribute('aria-checked', 'true')
+      const ticketNo = `E2E-ALL-${Date.now()}`
+      await filterToOwnPickups(page, await bradfordPickup(page, ticketNo))
+      const row = page.getByRole('row').filter({ hasText: ticketNo })
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click()
+        await expect(row).toContainText('Failed', { timeout: 1_000 })
+      }).toPass({ timeout: 20_000 })
+
+      await retryAll.click()
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Retried \d+: 0 posted to NAV, \d+ failed again\./ }),
+      ).toBeVisible()
+      const line = results.getByRole('listitem').filter({ hasText: ticketNo })
+      await expect(line).toContainText('Failed again')
+      await expect(line).toContainText('fault switch is on')
+      await expect(row).toContainText('2 attempts')
+      await expect(retryAll).toBeFocused()
+      await page.screenshot({ path: testInfo.outputPath('retry-all-failed-1280.png'), fullPage: true })
+
+      await outageSwitch(page).click()
+      await expect(outageSwitch(page)).toHaveAttribute('aria-checked', 'false')
+      await retryAll.click()
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Retried \d+: \d+ posted to NAV, 0 failed again\./ }),
+      ).toBeVisible()
+      await expect(line).toContainText('Posted')
+      await expect(line).toContainText('NAV-SC-')
+      await expect(row).toContainText('Approved')
+      await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+    } finally {
+      const reset = await page.request.put('/api/salt/admin/nav-outage', { headers, data: { on: false } })
+      expect(reset.status()).toBe(200)
+    }
+  })
+
   test('filters narrow the list and the CSV export takes the same rows', async ({ page }) => {
     test.slow()
     await login(page, 'manager', listPath)

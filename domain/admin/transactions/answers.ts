@@ -83,3 +83,32 @@ export function exportQuery(listQuery: string): string {
   const text = params.toString()
   return text ? `?${text}` : ''
 }
+
+/**
+ * Retry all tries at most this many postings a press: each is a call to NAV, and the answer lists them all. Those
+ * that waited longest go first, so a second press reaches the ones the first left.
+ */
+export const retryAllLimit = 20
+
+/** What Retry all did with one posting: NAV took it, NAV refused it again, or it was busy elsewhere (not tried). */
+export type RetryAllOutcome = 'posted' | 'failed' | 'skipped'
+
+export interface RetryAllResult {
+  postingId: number
+  ledgerId: number
+  type: TransactionType
+  reference: string
+  customerName: string
+  outcome: RetryAllOutcome
+  status: ErpPostingStatus
+  attempts: number
+  documentNo: string | null
+  /** NAV's refusal, or why the posting was not tried. */
+  error: string | null
+}
+
+/** `POST /api/salt/admin/transactions/retry-all`: one result per posting tried, and how many it left for later. */
+export interface RetryAllAnswer {
+  results: RetryAllResult[]
+  notTried: number
+}

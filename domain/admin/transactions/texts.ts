@@ -27,3 +27,24 @@ export const deadNavPostingsText = (count: number) =>
   count === 1
     ? '1 NAV posting is dead: every automatic attempt failed. Retry it in Track transactions.'
     : `${count} NAV postings are dead: every automatic attempt failed. Retry them in Track transactions.`
+
+/** Retry all: every failed or dead posting the filters show, each with its result. */
+export const retryAllLabel = 'Retry all failed and dead'
+export const retryAllBusyLabel = 'Retrying…'
+export const retryAllHint = (limit: number) =>
+  `Sends every failed or dead posting these filters show to NAV again, up to ${limit} at a time, those waiting longest first.`
+export const retryAllNothingText = 'No failed or dead posting matches these filters: nothing to retry.'
+export function retryAllSummary(posted: number, failed: number, skipped: number, notTried: number): string {
+  const tried = posted + failed
+  const parts = [`Retried ${tried}: ${posted} posted to NAV, ${failed} failed again.`]
+  if (skipped > 0) parts.push(`${skipped} ${skipped === 1 ? 'was' : 'were'} busy and not tried.`)
+  if (notTried > 0) parts.push(`${notTried} more not tried yet: press ${retryAllLabel} again.`)
+  return parts.join(' ')
+}
+export const retryAllOutcomeLabels = {
+  posted: 'Posted',
+  failed: 'Failed again',
+  skipped: 'Not tried',
+} as const
+export const retryAllResultsLabel = 'Retry all results'
+export const retryAllFailedText = 'Retry all did not run. Check your connection and try again.'

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { bulkInputSchema } from '#domain/admin/bulk.ts'
 import { recordIdSchema } from '#domain/admin/list.ts'
 import {
   productGroupInputSchema,
@@ -19,6 +20,7 @@ import {
 import { listProducts } from '#server/services/admin/catalog/product-list.ts'
 import { findAdminProduct, productOptions } from '#server/services/admin/catalog/product-record.ts'
 import { createProduct, updateProduct } from '#server/services/admin/catalog/products.ts'
+import { bulkChangeProducts } from '#server/services/admin/catalog/products-bulk.ts'
 import { requireStaff, staffActor } from './staff.ts'
 
 const idOf = (params: { id?: string }) => parseInput(recordIdSchema, params.id)
@@ -61,6 +63,10 @@ export function catalogAdminRouter(deps: AppDeps): Router {
   router.post('/admin/products', editor, async (req, res) => {
     const input = parseInput(productInputSchema, req.body)
     res.status(201).json(await createProduct(deps, staffActor(req), input))
+  })
+  // Publish, unpublish or delete ticked products at once: one answer per id (docs/decisions/0024-bulk-admin-work.md).
+  router.post('/admin/products/bulk', editor, async (req, res) => {
+    res.json(await bulkChangeProducts(deps, staffActor(req), parseInput(bulkInputSchema, req.body)))
   })
   router.put('/admin/products/:id', editor, async (req, res) => {
     const id = idOf(req.params)

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { bulkInputSchema } from '#domain/admin/bulk.ts'
 import { recordIdSchema } from '#domain/admin/list.ts'
 import {
   postInputSchema,
@@ -9,6 +10,7 @@ import {
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { createPost, findAdminPost, updatePost } from '#server/services/admin/posts.ts'
+import { bulkChangePosts } from '#server/services/admin/posts-bulk.ts'
 import { listAdminPosts } from '#server/services/admin/posts-list.ts'
 import { sanitizeRichText } from '#server/services/content/sanitize.ts'
 import { requireStaff, staffActor } from './staff.ts'
@@ -27,6 +29,11 @@ export function postsRouter(deps: AppDeps): Router {
   router.post('/admin/posts', editor, async (req, res) => {
     const input = parseInput(postInputSchema, req.body)
     res.status(201).json(await createPost(deps, staffActor(req), input))
+  })
+
+  // Publish, unpublish or delete ticked posts at once: one answer per id (docs/decisions/0024-bulk-admin-work.md).
+  router.post('/admin/posts/bulk', editor, async (req, res) => {
+    res.json(await bulkChangePosts(deps, staffActor(req), parseInput(bulkInputSchema, req.body)))
   })
 
   // The body exactly as visitors would get it: the staff preview renders this with the storefront's components.

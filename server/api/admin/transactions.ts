@@ -8,6 +8,7 @@ import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { setSandboxOutage } from '#server/services/admin/nav-connector.ts'
 import { retryNavPosting } from '#server/services/admin/nav-retry.ts'
+import { retryAllNavPostings } from '#server/services/admin/nav-retry-all.ts'
 import {
   adminTransactionCsvHeader,
   adminTransactionCsvLine,
@@ -23,7 +24,7 @@ import { requireStaff, staffActor } from './staff.ts'
 
 /**
  * `/admin/tracktransactions` for managers and up: every card's ledger entries with their NAV postings (a page, or
- * all of them as CSV), retrynav, and the NAV sandbox's outage switch.
+ * all of them as CSV), retrynav and Retry all, and the NAV sandbox's outage switch.
  */
 export function transactionsAdminRouter(deps: AppDeps): Router {
   const router = Router()
@@ -62,6 +63,12 @@ export function transactionsAdminRouter(deps: AppDeps): Router {
 
   router.post('/retrynav', manager, async (req, res) => {
     res.json(await retryNavPosting(deps, staffActor(req), parseInput(retryNavSchema, req.body)))
+  })
+
+  // The list's own filters in the query (the page aside), so Retry all reaches what the person sees filtered.
+  router.post('/admin/transactions/retry-all', manager, async (req, res) => {
+    const query = parseInput(adminTransactionsQuerySchema, req.query)
+    res.json(await retryAllNavPostings(deps, staffActor(req), query))
   })
 
   return router

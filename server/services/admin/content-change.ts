@@ -27,20 +27,38 @@ export async function commitContentChange<T>(
   actor: StaffActor,
   write: (tx: Tx, at: Date) => Promise<{ result: T; change: ContentChange }>,
 ): Promise<T> {
-  const at = deps.now()
-  const result = await deps.db.transaction(async (tx) => {
+  return commitContentChanges(deps, actor, async (tx, at) => {
     const { result, change } = await write(tx, at)
-    await recordAudit(tx, {
-      action: `${change.entity}.${change.verb}`,
-      actorAccountId: actor.accountId,
-      subject: `${change.entity}/${change.id}`,
-      details: { before: toAuditValue(change.before), after: toAuditValue(change.after) },
-      ip: actor.ip,
-      at,
-    })
+    return { result, changes: [change] }
+  })
+}
+
+/**
+ * The same for a bulk action: every record's change and its own audit row in one transaction (all of them or none),
+ * then one clearing of the page cache; a bulk action that changed nothing leaves the cache alone.
+ */
+export async function commitContentChanges<T>(
+  deps: Pick<AppDeps, 'db' | 'now' | 'contentChanges'>,
+  actor: StaffActor,
+  write: (tx: Tx, at: Date) => Promise<{ result: T; changes: ContentChange[] }>,
+): Promise<T> {
+  const at = deps.now()
+  let changed = false
+  const result = await deps.db.transaction(async (tx) => {
+    const { result, changes } = await write(tx, at)
+    for (const change of changes)
+      await recordAudit(tx, {
+        action: `${change.entity}.${change.verb}`,
+        actorAccountId: actor.accountId,
+        subject: `${change.entity}/${change.id}`,
+        details: { before: toAuditValue(change.before), after: toAuditValue(change.after) },
+        ip: actor.ip,
+        at,
+      })
+    changed = changes.length > 0
     return result
   })
-  deps.contentChanges.notify()
+  if (changed) deps.contentChanges.notify()
   return result
 }
 

@@ -21,12 +21,16 @@ async function findPosting(db: Db, item: RetryNavInput): Promise<ErpPosting | un
   return posting
 }
 
-const answer = (posting: ErpPosting): RetryNavResponse => ({
+const answer = (posting: ErpPosting): RetryOutcome => ({
   success: posting.status === 'approved',
   status: posting.status,
   attempts: posting.attempts,
   documentNo: posting.erpDocumentNo,
+  error: null,
 })
+
+/** retrynav's answer, and NAV's refusal in words when it still refused (Retry all shows it beside the posting). */
+export type RetryOutcome = RetryNavResponse & { error: string | null }
 
 /**
  * retrynav: one immediate attempt at a failed or dead posting, through the worker's own code and connector,
@@ -40,6 +44,16 @@ export async function retryNavPosting(
 ): Promise<RetryNavResponse> {
   const posting = await findPosting(deps.db, item)
   if (!posting) throw notFound('No NAV posting matches this transaction.')
+  const { error: _error, ...response } = await retryPosting(deps, actor, posting)
+  return response
+}
+
+/** The retry of one posting as read a moment ago; Retry all runs this for each posting it found. */
+export async function retryPosting(
+  deps: Pick<AppDeps, 'db' | 'now' | 'log' | 'erp' | 'config'>,
+  actor: StaffActor,
+  posting: ErpPosting,
+): Promise<RetryOutcome> {
   if (posting.status === 'approved') return answer(posting)
   if (posting.status === 'pending')
     throw conflict(
@@ -73,6 +87,18 @@ export async function retryNavPosting(
     }),
   )
   return outcome.approved
-    ? { success: true, status: 'approved', attempts: claimed.attempts, documentNo: outcome.documentNo }
-    : { success: false, status: outcome.status, attempts: claimed.attempts, documentNo: null }
+    ? {
+        success: true,
+        status: 'approved',
+        attempts: claimed.attempts,
+        documentNo: outcome.documentNo,
+        error: null,
+      }
+    : {
+        success: false,
+        status: outcome.status,
+        attempts: claimed.attempts,
+        documentNo: null,
+        error: outcome.error,
+      }
 }

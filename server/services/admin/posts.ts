@@ -13,7 +13,7 @@ import { editableRow } from './versioned-edit.ts'
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentChanges'>
 
 /** The audit entity of a post is freq's content type: 'blogs' for blog posts, 'news' for news. */
-const entityOf = (kind: PostKind) => (kind === 'blog' ? 'blogs' : 'news')
+export const entityOf = (kind: PostKind) => (kind === 'blog' ? 'blogs' : 'news')
 
 export async function findAdminPost(db: Db, id: number): Promise<AdminPost> {
   const [row] = await db.select().from(posts).where(eq(posts.id, id))
@@ -100,7 +100,7 @@ async function assertSlugFree(tx: Tx, kind: PostKind, slug: string, ownId: numbe
     })
 }
 
-function toAdminPost(row: Post): AdminPost {
+export function toAdminPost(row: Post): AdminPost {
   return {
     id: row.id,
     kind: row.kind,

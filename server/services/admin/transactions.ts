@@ -10,7 +10,7 @@ import { torontoDayEnd, torontoInstant } from '#server/services/salt-card/toront
 import { navConnectorState } from './nav-connector.ts'
 
 /** The list's filters as SQL over the ledger joined to card, account and posting. */
-function conditions(query: AdminTransactionsQuery): SQL | undefined {
+export function transactionConditions(query: AdminTransactionsQuery): SQL | undefined {
   const pattern = query.q ? containsPattern(query.q) : undefined
   return and(
     pattern ? or(ilike(accounts.customerNo, pattern), ilike(accounts.name, pattern)) : undefined,
@@ -94,7 +94,7 @@ export async function listAdminTransactions(
   db: Db,
   query: AdminTransactionsQuery,
 ): Promise<AdminListPage<AdminTransactionRow>> {
-  const where = conditions(query)
+  const where = transactionConditions(query)
   const page = query.page ?? 1
   const [rows, [total]] = await Promise.all([
     rowsQuery(db, where, adminPageSize).offset((page - 1) * adminPageSize),
@@ -118,7 +118,7 @@ export async function* allAdminTransactions(
   query: AdminTransactionsQuery,
   batchSize = 1000,
 ): AsyncGenerator<AdminTransactionRow[]> {
-  const where = conditions(query)
+  const where = transactionConditions(query)
   let after: Row | undefined
   for (;;) {
     const keyset = after

@@ -50,7 +50,8 @@ type AdminListFrameProps<T> = RowsSpec<T> &
     cardSort?: ReadonlyArray<Option>
     controls?: ReactNode
     empty: ReactNode
-    bulk?: { actions: BulkActions<T>; rowLabel: (row: T) => string }
+    /** Ticked rows' actions, each row's checkbox label, and what the last action did (kept on screen, announced). */
+    bulk?: { actions: BulkActions<T>; rowLabel: (row: T) => string; report?: ReactNode }
     /** Shown instead of the rows when the list cannot be asked for (its filters failed their own check). */
     problem?: ReactNode
     gap?: 'gap-4' | 'gap-5' | 'gap-6'
@@ -99,6 +100,7 @@ export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
           {bulk.actions(selection.selected, selection.clear)}
         </div>
       )}
+      {bulk?.report}
       {props.problem ?? (
         <AdminListBody list={list} query={query} noun={props.noun} empty={props.empty}>
           {(rows) =>

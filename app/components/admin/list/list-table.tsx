@@ -33,19 +33,11 @@ const join = (...classes: Array<string | undefined>) => classes.filter(Boolean).
 
 /** An admin list's rows: cards on narrow screens where the look has them, the table where it fits. */
 export function ListRows<T>(props: ListRowsProps<T>) {
-  const { rows, noun, look, rowKey, card, cardClass = 'flex flex-col gap-1 py-3' } = props
+  const { look, noun } = props
   const table = <ListTable {...props} />
   return (
     <>
-      {card && (
-        <ul aria-label={noun} className={`${cardListClass} ${look.cards ?? ''}`}>
-          {rows.map((row) => (
-            <li key={rowKey(row)} className={cardClass}>
-              {card(row)}
-            </li>
-          ))}
-        </ul>
-      )}
+      {props.card && <ListCards {...props} card={props.card} />}
       {look.frame === 'region' ? (
         <TableScroller label={noun}>{table}</TableScroller>
       ) : look.frame === 'scroll' ? (
@@ -54,6 +46,53 @@ export function ListRows<T>(props: ListRowsProps<T>) {
         table
       )}
     </>
+  )
+}
+
+const checkboxClass = 'size-5 accent-brand'
+/** Over cards the boxes are larger: a phone is used with a thumb, or in gloves. */
+const largeCheckboxClass = 'size-6 shrink-0 accent-brand'
+const selectAllLabel = 'Select every row on this page'
+
+/** One card per row; with a bulk action, each card starts with its own checkbox and one box above ticks them all. */
+function ListCards<T>(props: ListRowsProps<T> & { card: (row: T) => ReactNode }) {
+  const { rows, noun, look, rowKey, card, selection, cardClass = 'flex flex-col gap-1 py-3' } = props
+  const cards = (
+    <ul aria-label={noun} className={`${cardListClass} ${selection ? '' : (look.cards ?? '')}`}>
+      {rows.map((row) => (
+        <li key={rowKey(row)} className={selection ? 'flex items-start gap-3' : cardClass}>
+          {selection ? (
+            <>
+              <input
+                type="checkbox"
+                className={`mt-3.5 ${largeCheckboxClass}`}
+                aria-label={`Select ${selection.rowLabel(row)}`}
+                checked={selection.state.isTicked(row)}
+                onChange={() => selection.state.toggle(row)}
+              />
+              <div className={`min-w-0 flex-1 ${cardClass}`}>{card(row)}</div>
+            </>
+          ) : (
+            card(row)
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+  if (!selection) return cards
+  return (
+    <div className={`flex flex-col gap-2 ${look.cards ?? ''}`}>
+      <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 font-semibold">
+        <input
+          type="checkbox"
+          className={largeCheckboxClass}
+          checked={selection.state.allTicked}
+          onChange={selection.state.toggleAll}
+        />
+        {selectAllLabel}
+      </label>
+      {cards}
+    </div>
   )
 }
 
@@ -66,8 +105,8 @@ function ListTable<T>({ list, rows, look, columns, rowKey, selection }: ListRows
             <th scope="col" className={look.plainHeader}>
               <input
                 type="checkbox"
-                className="size-5 accent-brand"
-                aria-label="Select every row on this page"
+                className={checkboxClass}
+                aria-label={selectAllLabel}
                 checked={selection.state.allTicked}
                 onChange={selection.state.toggleAll}
               />
@@ -97,7 +136,7 @@ function ListTable<T>({ list, rows, look, columns, rowKey, selection }: ListRows
               <td className={look.cell}>
                 <input
                   type="checkbox"
-                  className="size-5 accent-brand"
+                  className={checkboxClass}
                   aria-label={`Select ${selection.rowLabel(row)}`}
                   checked={selection.state.isTicked(row)}
                   onChange={() => selection.state.toggle(row)}

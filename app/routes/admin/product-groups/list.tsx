@@ -3,7 +3,7 @@ import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
-import { scrollingTable } from '#app/components/ui/table.tsx'
+import { ruledTableFromLg } from '#app/components/ui/table.tsx'
 import type { AdminProductGroupRow } from '#domain/catalogue/admin-answers.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
@@ -14,6 +14,23 @@ const statusOptions = [
   { value: 'yes', label: 'Published' },
   { value: 'no', label: 'Hidden' },
 ]
+const sortOptions = [
+  { value: '', label: 'Order' },
+  { value: 'name', label: 'Name' },
+  { value: 'updated', label: 'Updated' },
+]
+
+function GroupLink({ group }: { group: AdminProductGroupRow }) {
+  return (
+    <RecordLink
+      kind="productgroups"
+      id={group.id}
+      className="font-semibold break-words text-brand underline underline-offset-2"
+    >
+      {group.name}
+    </RecordLink>
+  )
+}
 
 const columns: ReadonlyArray<ListColumn<AdminProductGroupRow>> = [
   {
@@ -21,14 +38,8 @@ const columns: ReadonlyArray<ListColumn<AdminProductGroupRow>> = [
     sortKey: 'name',
     cell: (group) => (
       <>
-        <RecordLink
-          kind="productgroups"
-          id={group.id}
-          className="font-semibold text-brand underline underline-offset-2"
-        >
-          {group.name}
-        </RecordLink>
-        <span className="block text-[0.85rem] text-slate-700">/products/{group.slug}</span>
+        <GroupLink group={group} />
+        <span className="block text-[0.85rem] break-all text-slate-700">/products/{group.slug}</span>
       </>
     ),
   },
@@ -38,9 +49,31 @@ const columns: ReadonlyArray<ListColumn<AdminProductGroupRow>> = [
   {
     header: 'Updated',
     sortKey: 'updated',
+    cellClass: 'whitespace-nowrap',
     cell: (group) => formatTorontoDateTime(group.updatedAt),
   },
 ]
+
+const productCount = (n: number) => (n === 1 ? '1 product' : `${n} products`)
+
+/** Phones and tablets: name and status, its address, products and order, the last change, one card per group. */
+function GroupCard(group: AdminProductGroupRow) {
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-2">
+        <GroupLink group={group} />
+        <StatusBadge published={group.published} draftLabel="Hidden" />
+      </p>
+      <p className="text-[0.85rem] break-all text-slate-700">/products/{group.slug}</p>
+      <p className="text-[0.9rem]">
+        {productCount(group.productCount)} · Order {group.sortOrder}
+      </p>
+      <p className="text-[0.85rem] text-slate-700">
+        Updated <span className="whitespace-nowrap">{formatTorontoDateTime(group.updatedAt)}</span>
+      </p>
+    </>
+  )
+}
 
 /** /admin/{prefix}productgroups: search, filter, sort and page through the groups, each with its product count. */
 export default function ProductGroupList({ section }: SectionScreenProps) {
@@ -60,14 +93,16 @@ export default function ProductGroupList({ section }: SectionScreenProps) {
       deletedFlag
       searchPlaceholder="Name or slug"
       filters={[{ name: 'published', label: 'Status', options: statusOptions }]}
+      cardSort={sortOptions}
       empty={
         <div className="flex flex-col items-center gap-3">
           <p>No product groups match.</p>
           {addLink}
         </div>
       }
-      look={scrollingTable}
+      look={ruledTableFromLg}
       columns={columns}
+      card={GroupCard}
       rowKey={(group) => group.id}
     />
   )

@@ -2,9 +2,10 @@ import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
+import { useBulkActions } from '#app/components/admin/list/use-bulk-actions.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
-import { scrollingTable } from '#app/components/ui/table.tsx'
+import { ruledTableFromLg } from '#app/components/ui/table.tsx'
 import type { AdminProductOptions, AdminProductRow } from '#domain/catalogue/admin-answers.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
@@ -15,6 +16,24 @@ const statusOptions = [
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Draft' },
 ]
+const sortOptions = [
+  { value: '', label: 'Name' },
+  { value: 'group', label: 'Group' },
+  { value: 'order', label: 'Order' },
+  { value: 'updated', label: 'Updated' },
+]
+
+function ProductLink({ product }: { product: AdminProductRow }) {
+  return (
+    <RecordLink
+      kind="products"
+      id={product.id}
+      className="font-semibold break-words text-brand underline underline-offset-2"
+    >
+      {product.name}
+    </RecordLink>
+  )
+}
 
 const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
   {
@@ -23,14 +42,8 @@ const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
     isDefault: true,
     cell: (product) => (
       <>
-        <RecordLink
-          kind="products"
-          id={product.id}
-          className="font-semibold text-brand underline underline-offset-2"
-        >
-          {product.name}
-        </RecordLink>
-        <span className="block text-[0.85rem] text-slate-700">
+        <ProductLink product={product} />
+        <span className="block text-[0.85rem] break-all text-slate-700">
           {product.slug}
           {product.featured && ' · Featured'}
         </span>
@@ -43,14 +56,42 @@ const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
   {
     header: 'Updated',
     sortKey: 'updated',
+    cellClass: 'whitespace-nowrap',
     cell: (product) => formatTorontoDateTime(product.updatedAt),
   },
 ]
 
-/** /admin/{prefix}products: search, filter by group and status, sort and page through the products. */
+/** Phones and tablets: name and status, group and order, the last change, one card per product. */
+function ProductCard(product: AdminProductRow) {
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-2">
+        <ProductLink product={product} />
+        <StatusBadge published={product.published} />
+      </p>
+      <p className="text-[0.9rem] break-words">
+        {product.groupName} · Order {product.sortOrder}
+        {product.featured && ' · Featured'}
+      </p>
+      <p className="text-[0.85rem] text-slate-700">
+        Updated <span className="whitespace-nowrap">{formatTorontoDateTime(product.updatedAt)}</span>
+      </p>
+    </>
+  )
+}
+
+/** /admin/{prefix}products: search, filter, sort and page through the products; publish, unpublish or delete in bulk. */
 export default function ProductList({ section }: SectionScreenProps) {
   const admin = useAdminList<AdminProductRow>('/api/salt/admin/products')
   const options = useAdminQuery<AdminProductOptions>('/api/salt/admin/products/options')
+  const bulk = useBulkActions<AdminProductRow>({
+    endpoint: '/api/salt/admin/products/bulk',
+    noun: { one: 'product', many: 'products' },
+    actions: ['publish', 'unpublish', 'delete'],
+    idOf: (product) => product.id,
+    nameOf: (product) => product.name,
+    reload: admin.query.reload,
+  })
   const groupOptions = [
     { value: '', label: 'All groups' },
     ...(options.data?.groups ?? []).map((group) => ({ value: String(group.id), label: group.name })),
@@ -73,15 +114,18 @@ export default function ProductList({ section }: SectionScreenProps) {
         { name: 'group', label: 'Group', options: groupOptions },
         { name: 'status', label: 'Status', options: statusOptions },
       ]}
+      cardSort={sortOptions}
       empty={
         <div className="flex flex-col items-center gap-3">
           <p>No products match.</p>
           {addLink}
         </div>
       }
-      look={scrollingTable}
+      look={ruledTableFromLg}
       columns={columns}
+      card={ProductCard}
       rowKey={(product) => product.id}
+      bulk={{ actions: bulk.actions, rowLabel: (product) => product.name, report: bulk.report }}
     />
   )
 }

@@ -3,6 +3,7 @@ import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { NavConnection } from '#app/components/admin/transactions/nav-connection.tsx'
+import { RetryAll } from '#app/components/admin/transactions/retry-all.tsx'
 import {
   TransactionFilterForm,
   transactionFilterNames,
@@ -29,7 +30,8 @@ import type { SectionScreenProps } from '../screens.ts'
 
 /**
  * /admin/tracktransactions: every load, pickup and adjustment with its NAV posting, newest first; filters in the
- * address, Retry where NAV refused a posting, the CSV of what the filters show, and the NAV sandbox's outage switch.
+ * address, Retry where NAV refused a posting and Retry all over what the filters show, the CSV of what the filters
+ * show, and the NAV sandbox's outage switch.
  */
 export default function TrackTransactions({ section }: SectionScreenProps) {
   const admin = useAdminList<AdminTransactionRow>('/api/salt/admin/transactions')
@@ -84,7 +86,12 @@ export default function TrackTransactions({ section }: SectionScreenProps) {
           )}
         </>
       }
-      controls={<TransactionFilterForm list={list} yards={options.data?.yards ?? []} />}
+      controls={
+        <>
+          <TransactionFilterForm list={list} yards={options.data?.yards ?? []} />
+          <RetryAll list={list} onDone={query.reload} />
+        </>
+      }
       empty={
         <FilteredEmpty
           list={list}
