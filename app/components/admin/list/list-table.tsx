@@ -8,8 +8,8 @@ import type { ListParams } from './use-list-params.ts'
 export interface ListColumn<T> {
   header: string
   sortKey?: string
-  /** The list's sort when the address names none. */
-  isDefault?: boolean
+  /** The list's sort when the address names none, in the direction the server then takes (dates: newest first). */
+  isDefault?: 'asc' | 'desc'
   /** Classes added to the look's header and cell classes (a width, no wrapping, tabular figures). */
   headerClass?: string
   cellClass?: string

@@ -5,14 +5,14 @@ interface SortHeaderProps {
   /** The API's sort key for this column. */
   sortKey: string
   label: string
-  /** The list's sort when the address names none. */
-  isDefault?: boolean
+  /** The list's sort when the address names none, in the direction the server then takes. */
+  isDefault?: 'asc' | 'desc'
 }
 
 /** A column header that sorts the list by it; a second press reverses the order. */
-export function SortHeader({ list, sortKey, label, isDefault = false }: SortHeaderProps) {
-  const active = list.sort === sortKey || (list.sort === null && isDefault)
-  const direction = active ? list.dir : null
+export function SortHeader({ list, sortKey, label, isDefault }: SortHeaderProps) {
+  const direction = list.sort === null ? (isDefault ?? null) : list.sort === sortKey ? list.dir : null
+  const active = direction !== null
   return (
     <th
       scope="col"

@@ -78,6 +78,7 @@ const columns: ReadonlyArray<ListColumn<AdminApplicationRow>> = [
   {
     header: 'Received',
     sortKey: 'received',
+    isDefault: 'desc',
     cellClass: 'whitespace-nowrap',
     cell: (application) => receivedAt(application.createdAt),
   },

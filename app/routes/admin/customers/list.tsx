@@ -39,7 +39,7 @@ const columns: ReadonlyArray<ListColumn<AdminCustomerRow>> = [
   {
     header: 'Customer',
     sortKey: 'name',
-    isDefault: true,
+    isDefault: 'asc',
     cell: (customer) => (
       <>
         <CustomerLink customer={customer} />

@@ -33,7 +33,7 @@ function YardLink({ yard }: { yard: AdminLocationRow }) {
 }
 
 const columns: ReadonlyArray<ListColumn<AdminLocationRow>> = [
-  { header: 'Name', sortKey: 'name', isDefault: true, cell: (yard) => <YardLink yard={yard} /> },
+  { header: 'Name', sortKey: 'name', isDefault: 'asc', cell: (yard) => <YardLink yard={yard} /> },
   { header: 'City', sortKey: 'city', cell: (yard) => yard.city },
   { header: 'Public status now', cell: (yard) => <StatusBadge text={yard.status} /> },
 ]

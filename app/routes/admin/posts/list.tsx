@@ -76,7 +76,7 @@ const columns: ReadonlyArray<ListColumn<AdminPostRow>> = [
   {
     header: 'Updated',
     sortKey: 'updated',
-    isDefault: true,
+    isDefault: 'desc',
     cell: (post) => <DateTimeCell text={formatTorontoDateTime(post.updatedAt)} />,
   },
 ]

@@ -44,7 +44,7 @@ const columns: ReadonlyArray<ListColumn<AdminProductGroupRow>> = [
     ),
   },
   { header: 'Products', cell: (group) => group.productCount },
-  { header: 'Order', sortKey: 'order', isDefault: true, cell: (group) => group.sortOrder },
+  { header: 'Order', sortKey: 'order', isDefault: 'asc', cell: (group) => group.sortOrder },
   { header: 'Status', cell: (group) => <StatusBadge published={group.published} draftLabel="Hidden" /> },
   {
     header: 'Updated',

@@ -39,7 +39,7 @@ const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
   {
     header: 'Name',
     sortKey: 'name',
-    isDefault: true,
+    isDefault: 'asc',
     cell: (product) => (
       <>
         <ProductLink product={product} />

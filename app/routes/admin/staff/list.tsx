@@ -30,7 +30,7 @@ function MemberLink({ member }: { member: AdminStaffRow }) {
 }
 
 const columns: ReadonlyArray<ListColumn<AdminStaffRow>> = [
-  { header: 'Name', sortKey: 'name', isDefault: true, cell: (member) => <MemberLink member={member} /> },
+  { header: 'Name', sortKey: 'name', isDefault: 'asc', cell: (member) => <MemberLink member={member} /> },
   { header: 'E-mail', cellClass: 'break-all', cell: (member) => member.eMail },
   { header: 'Role', sortKey: 'level', cell: staffRoleText },
   {
