@@ -3,6 +3,8 @@ import type { AdminNotice } from './schemas.ts'
 import {
   newNoticeFormSchema,
   newNoticeValues,
+  newYardNoticeSearch,
+  yardNamedIn,
   newStormValues,
   noticeEditFormSchema,
   noticeFormValues,
@@ -44,6 +46,15 @@ describe('the notice form', () => {
       startsAt: '2026-12-14T17:00:00.000Z',
       endsAt: '2026-12-15T17:00:00.000Z',
     })
+  })
+
+  test("started from a yard's screen, a new notice is for that yard alone, if it is one staff may address", () => {
+    const search = new URLSearchParams(newYardNoticeSearch(7))
+    expect(yardNamedIn(search, [3, 7])).toBe(7)
+    expect(yardNamedIn(search, [3])).toBeNull()
+    expect(yardNamedIn(new URLSearchParams('?yard=abc'), [3, 7])).toBeNull()
+    expect(newNoticeValues(new Date(), { yardId: 7 })).toMatchObject({ everyYard: false, locationIds: [7] })
+    expect(newNoticeValues(new Date(), { yardId: null })).toMatchObject({ everyYard: true, locationIds: [] })
   })
 
   test('chosen yards go as ids; none chosen is named as the API names it', () => {

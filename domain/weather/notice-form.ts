@@ -55,13 +55,25 @@ export function torontoInputToIso(text: string): string {
 }
 
 /** A new notice: from now for 24 hours, a warning, for every yard (yard staff: for the yards they choose). */
-export function newNoticeValues(now: Date, { everyYard = true } = {}): NoticeFormValues {
+/** A new notice's address when it starts with one yard chosen (from that yard's screen): `?yard={id}`. */
+export const newYardNoticeSearch = (yardId: number) => `?yard=${yardId}`
+/** The yard a new notice's address names (newYardNoticeSearch), when it is one of `yardIds`. */
+export function yardNamedIn(search: URLSearchParams, yardIds: readonly number[]): number | null {
+  const named = Number(search.get('yard'))
+  return yardIds.includes(named) ? named : null
+}
+
+/** A new notice's first values: every yard, or the one yard it was started for. */
+export function newNoticeValues(
+  now: Date,
+  { everyYard = true, yardId = null }: { everyYard?: boolean; yardId?: number | null } = {},
+): NoticeFormValues {
   return {
     title: '',
     message: '',
     severity: 'warning',
-    everyYard,
-    locationIds: [],
+    everyYard: everyYard && yardId === null,
+    locationIds: yardId === null ? [] : [yardId],
     startsAt: torontoSecondsInput(now.toISOString()),
     endsAt: torontoSecondsInput(new Date(now.getTime() + dayMs).toISOString()),
   }

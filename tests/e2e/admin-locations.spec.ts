@@ -161,6 +161,12 @@ test.describe('on a phone', () => {
     const { id: noticeId } = (await posted.json()) as { id: number }
     const removed = await page.request.delete(`/api/salt/admin/weather/notices/${noticeId}`, { headers })
     expect(removed.status()).toBe(200)
+
+    // A new notice posted from the yard's screen starts with that yard chosen.
+    await yardPart(page, 'Notices').click()
+    await page.getByRole('link', { name: 'Post a weather notice' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'New weather notice' })).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: 'Oakville' })).toBeChecked()
   })
 
   test('a refused field in a part not on screen opens that part', async ({ page }) => {

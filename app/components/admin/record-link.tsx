@@ -7,6 +7,8 @@ interface RecordLinkProps {
   kind: AdminSectionKind
   /** The record, or `add-new` for the section's form of a new one. */
   id: number | 'add-new'
+  /** The address's query, such as `?yard=3` for a new record that starts with that yard. */
+  search?: string
   className?: string
   children: ReactNode
 }
@@ -15,12 +17,13 @@ interface RecordLinkProps {
 export function RecordLink({
   kind,
   id,
+  search = '',
   className = 'font-semibold text-brand underline',
   children,
 }: RecordLinkProps) {
   const { brandPrefix } = usePublicConfig()
   return (
-    <Link to={adminPath(kind, brandPrefix, id)} className={className}>
+    <Link to={`${adminPath(kind, brandPrefix, id)}${search}`} className={className}>
       {children}
     </Link>
   )

@@ -102,7 +102,7 @@ export function LocationForm({ location, back }: LocationFormProps) {
               onChange={(stock) => form.set('stock', stock)}
             />,
           )}
-          {panel('notices', <YardNotices query={notices} />)}
+          {panel('notices', <YardNotices yardId={location.id} query={notices} />)}
           {panel(
             'details',
             <FormSection title="Yard details">

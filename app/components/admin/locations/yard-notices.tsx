@@ -10,6 +10,7 @@ import {
 import { loadFailedText } from '#domain/admin/texts.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { AdminNotice } from '#domain/weather/schemas.ts'
+import { newYardNoticeSearch } from '#domain/weather/notice-form.ts'
 import { everyYardLabel } from '#domain/weather/texts.ts'
 import { RecordLink } from '../record-link.tsx'
 import { ScreenLoading } from '../screen-loading.tsx'
@@ -25,7 +26,13 @@ export const yardNoticesPath = (yardId: number) =>
  * The weather notices visitors of this yard read, now or soon, each a link to its own page where staff edit or end it
  * (the yard's Save does not touch them).
  */
-export function YardNotices({ query }: { query: AdminQuery<AdminListPage<AdminNotice>> }) {
+export function YardNotices({
+  yardId,
+  query,
+}: {
+  yardId: number
+  query: AdminQuery<AdminListPage<AdminNotice>>
+}) {
   const { data, error, reload } = query
   return (
     <FormSection title={yardNoticesTitle}>
@@ -61,7 +68,12 @@ export function YardNotices({ query }: { query: AdminQuery<AdminListPage<AdminNo
             ))}
           </ul>
         ))}
-      <RecordLink kind="weather" id="add-new" className={`${smallButton} w-fit`}>
+      <RecordLink
+        kind="weather"
+        id="add-new"
+        search={newYardNoticeSearch(yardId)}
+        className={`${smallButton} w-fit`}
+      >
         {postNoticeLabel}
       </RecordLink>
     </FormSection>

@@ -1,5 +1,5 @@
 import { bindField } from '#app/components/admin/record/bind-field.ts'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminNotice, WeatherYard } from '#domain/weather/schemas.ts'
@@ -12,6 +12,7 @@ import {
   newNoticeValues,
   noticeEditFormSchema,
   noticeFormValues,
+  yardNamedIn,
 } from '#domain/weather/notice-form.ts'
 import { noticeSeverities } from '#domain/weather/notices.ts'
 import type { PageBack } from '../admin-page-header.tsx'
@@ -42,11 +43,19 @@ export function NoticeForm({ notice, yards, back }: NoticeFormProps) {
   // Yard staff address the yards granted to them (the server's list of yards holds only those), never every yard.
   const level = useSaltAdminStore((state) => state.account?.active ?? 0)
   const mayAddressEveryYard = level >= staffLevels.editor
+  // Started from a yard's screen: that yard is chosen (when it is one this member may address).
+  const [search] = useSearchParams()
+  const startYard = yardNamedIn(
+    search,
+    yards.map((yard) => yard.id),
+  )
   const { form, saved } = useRecordForm({
     record: notice,
     endpoint: '/api/salt/admin/weather/notices',
     values: (record) =>
-      record ? noticeFormValues(record) : newNoticeValues(new Date(), { everyYard: mayAddressEveryYard }),
+      record
+        ? noticeFormValues(record)
+        : newNoticeValues(new Date(), { everyYard: mayAddressEveryYard, yardId: startYard }),
     schema: (record) => (record ? noticeEditFormSchema(record.version) : newNoticeFormSchema),
     // A new notice is done with once published: the list shows it among the others.
     onSaved: (_record, created) => created && void navigate(back.to, { state: leaveWithoutAsking }),
