@@ -30,18 +30,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           // vite.*.test.ts: how the build cuts the browser bundle (vite.chunks.ts).
-          include: [
-            'app/**/*.test.{ts,tsx}',
-            'domain/**/*.test.ts',
-            'server/**/*.test.ts',
-            'vite.*.test.ts',
-            'bench/**/*.test.ts',
-          ],
+          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'vite.*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           setupFiles,
-          // As the API suites: no file keeps state in modules it does not reset (the stores' tests reset them), so a
-          // worker imports the modules once for all its files; that halved the project's time.
+          // As the API suites: these files keep no state in modules, so a worker imports the modules once for all of
+          // its files; that halved the project's time.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          // The browser side's stores are module singletons (zustand): each file starts with fresh modules.
+          name: 'unit-app',
+          include: ['app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles,
         },
       },
       {
