@@ -8,27 +8,20 @@ import {
   driveToDead,
   postingOf,
   runWorkerUntilIdle,
+  sessionTokens,
   setOutage,
   settleNav,
   writeEntry,
 } from '#tests/support/admin-transactions.ts'
-import { hours, minutes } from '#tests/support/clock.ts'
-import { type SeededAccount, createAccount, createCard, createStaff } from '#tests/support/seed.ts'
+import { minutes } from '#tests/support/clock.ts'
+import { createAccount, createCard, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 const app = await startTestApp()
 afterAll(() => app.close())
 const { api, deps } = app
 
-/** Postings go dead over hours of test clock, past a session's idle limit: sign in again when one may have ended. */
-const sessions = new Map<string, { token: string; at: number }>()
-async function tokenOf(account: SeededAccount) {
-  const known = sessions.get(account.eMail)
-  if (known && deps.now().getTime() - known.at < hours(4)) return known.token
-  const token = await api.signIn(account.eMail, account.password)
-  sessions.set(account.eMail, { token, at: deps.now().getTime() })
-  return token
-}
+const tokenOf = sessionTokens(app)
 const manager = await createStaff(deps.db, staffLevels.manager)
 
 const retryAll = async (query: Record<string, string>, account = manager) =>

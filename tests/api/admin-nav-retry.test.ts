@@ -15,12 +15,13 @@ import {
   driveToDead,
   postingOf,
   runWorkerUntilIdle,
+  sessionTokens,
   setOutage,
   settleNav,
   writeEntry,
 } from '#tests/support/admin-transactions.ts'
 import { apiClient } from '#tests/support/api-client.ts'
-import { hours, minutes } from '#tests/support/clock.ts'
+import { minutes } from '#tests/support/clock.ts'
 import { type SeededAccount, createAccount, createCard, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
@@ -40,18 +41,7 @@ const pickup = () =>
     tonnes: '0.653',
   })
 
-/**
- * The test clock runs hours ahead while postings go dead, past a staff session's eight idle hours: each call signs in
- * again once its session may have run out.
- */
-const sessions = new Map<string, { token: string; at: number }>()
-async function tokenOf(account: SeededAccount) {
-  const known = sessions.get(account.eMail)
-  if (known && deps.now().getTime() - known.at < hours(4)) return known.token
-  const token = await api.signIn(account.eMail, account.password)
-  sessions.set(account.eMail, { token, at: deps.now().getTime() })
-  return token
-}
+const tokenOf = sessionTokens(app)
 const staff = new Map<number, SeededAccount>()
 for (const level of Object.values(staffLevels)) staff.set(level, await createStaff(deps.db, level))
 const tokenAt = (level: number) => tokenOf(staff.get(level)!)

@@ -5,6 +5,8 @@ import type { Db } from '#server/db/client.ts'
 import { erpPostings, locations } from '#server/db/schema.ts'
 import { appendLedgerEntry } from '#server/services/salt-card/ledger.ts'
 import { writeSetting } from '#server/services/settings.ts'
+import { hours } from './clock.ts'
+import type { SeededAccount } from './seed.ts'
 import type { TestApp } from './test-app.ts'
 
 /** A yard of our own, so names and slugs in a test never depend on the demo data. */
@@ -126,4 +128,19 @@ export async function driveToDead(app: TestApp, ledgerIds: number[]) {
     await runWorkerUntilIdle(app)
   }
   throw new Error('postings not dead after 100 worker passes')
+}
+
+/**
+ * A staff member's token, for tests whose clock runs hours ahead while postings go dead, past a staff session's eight
+ * idle hours: each call signs in again once the session may have run out.
+ */
+export function sessionTokens(app: TestApp): (account: SeededAccount) => Promise<string> {
+  const sessions = new Map<string, { token: string; at: number }>()
+  return async (account) => {
+    const known = sessions.get(account.eMail)
+    if (known && app.deps.now().getTime() - known.at < hours(4)) return known.token
+    const token = await app.api.signIn(account.eMail, account.password)
+    sessions.set(account.eMail, { token, at: app.deps.now().getTime() })
+    return token
+  }
 }

@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useDashboard } from '#app/components/admin/frame/use-dashboard.ts'
-import { Notice } from '#app/components/ui/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type {
   AdminDashboard,
@@ -13,10 +12,11 @@ import type {
 import { adminMeta } from '#app/lib/admin-meta.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
-import { dashboardTitle, loadFailedText } from '#domain/admin/texts.ts'
+import { dashboardTitle } from '#domain/admin/texts.ts'
 import { adminTitle } from '#domain/account/texts.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import type { Route } from './+types/dashboard'
+import { ReadFailedNotice, readFailedText } from '#app/components/admin/read-failed-notice.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, dashboardTitle)
 
@@ -31,14 +31,7 @@ export default function Dashboard() {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader title={adminTitle} />
-      {error && !data && (
-        <Notice tone="error">
-          {error.status === 0 ? loadFailedText : error.message}{' '}
-          <button type="button" className="font-semibold underline" onClick={reload}>
-            Try again
-          </button>
-        </Notice>
-      )}
+      {error && !data && <ReadFailedNotice text={readFailedText(error)} onRetry={reload} />}
       {!data && !error && <ScreenLoading />}
       {data && <DashboardCards dashboard={data} />}
     </div>

@@ -1,6 +1,8 @@
 import type { BulkAnswer, BulkItemResult } from '#domain/admin/bulk.ts'
 import type { AppDeps } from '#server/context.ts'
+import { asc, inArray } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
+import type { posts, products } from '#server/db/schema.ts'
 import { type ContentChange, type StaffActor, commitContentChanges } from './content-change.ts'
 
 /** One record's part of a bulk action: what happened to it, and the change to audit when there was one. */
@@ -9,11 +11,13 @@ export interface BulkStep {
   change?: ContentChange
 }
 
-interface BulkRun<Row extends { id: number }> {
+/** The tables bulk actions reach. */
+type BulkTable = typeof posts | typeof products
+
+interface BulkRun<Table extends BulkTable> {
   ids: readonly number[]
-  /** The records that still exist among `ids`, locked FOR UPDATE in id order (two bulk actions never deadlock). */
-  lock: (tx: Tx, ids: readonly number[]) => Promise<Row[]>
-  step: (tx: Tx, row: Row, at: Date) => Promise<BulkStep>
+  table: Table
+  step: (tx: Tx, row: Table['$inferSelect'], at: Date) => Promise<BulkStep>
 }
 
 /**
@@ -21,13 +25,20 @@ interface BulkRun<Row extends { id: number }> {
  * save writes it; an id no record has any more is answered `not_found` rather than failing the others. Anything
  * unexpected rolls back every record's change.
  */
-export async function commitBulkChange<Row extends { id: number }>(
+export async function commitBulkChange<Table extends BulkTable>(
   deps: Pick<AppDeps, 'db' | 'now' | 'contentChanges'>,
   actor: StaffActor,
-  { ids, lock, step }: BulkRun<Row>,
+  { ids, table, step }: BulkRun<Table>,
 ): Promise<BulkAnswer> {
   return commitContentChanges(deps, actor, async (tx, at) => {
-    const found = new Map((await lock(tx, ids)).map((row) => [row.id, row]))
+    // The records that still exist among `ids`, locked in id order (two bulk actions never deadlock).
+    const locked = (await tx
+      .select()
+      .from(table as BulkTable)
+      .where(inArray(table.id, [...ids]))
+      .orderBy(asc(table.id))
+      .for('update')) as Array<Table['$inferSelect']>
+    const found = new Map(locked.map((row) => [row.id, row]))
     const results: BulkItemResult[] = []
     const changes: ContentChange[] = []
     for (const id of ids) {

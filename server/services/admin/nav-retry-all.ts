@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import {
   type RetryAllAnswer,
   type RetryAllResult,
@@ -12,7 +12,7 @@ import { accounts, cardLedger, cards, erpPostings } from '#server/db/schema.ts'
 import { HttpError } from '#server/http/errors.ts'
 import type { StaffActor } from './content-change.ts'
 import { retryPosting } from './nav-retry.ts'
-import { transactionConditions } from './transactions.ts'
+import { countTransactions, transactionConditions } from './transactions.ts'
 
 /**
  * Wall-clock time after which Retry all starts no further posting: NAV may take its full timeout on each while it
@@ -36,7 +36,7 @@ export async function retryAllNavPostings(
   const statuses = query.status ? [query.status].filter(isRetriable) : (['failed', 'dead'] as const)
   if (statuses.length === 0) return { results: [], notTried: 0 }
   const where = and(transactionConditions(query), inArray(erpPostings.status, [...statuses]))
-  const [found, total] = await Promise.all([retriable(deps.db, where), matching(deps.db, where)])
+  const [found, total] = await Promise.all([retriable(deps.db, where), countTransactions(deps.db, where)])
   const started = performance.now()
   const results: RetryAllResult[] = []
   for (const row of found) {
@@ -63,17 +63,6 @@ function retriable(db: Db, where: Where) {
     .where(where)
     .orderBy(asc(erpPostings.updatedAt), asc(erpPostings.id))
     .limit(retryAllLimit)
-}
-
-async function matching(db: Db, where: Where): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(cardLedger)
-    .innerJoin(cards, eq(cards.id, cardLedger.cardId))
-    .innerJoin(accounts, eq(accounts.id, cards.accountId))
-    .innerJoin(erpPostings, eq(erpPostings.ledgerId, cardLedger.id))
-    .where(where)
-  return row?.n ?? 0
 }
 
 type Found = Awaited<ReturnType<typeof retriable>>[number]

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { type BulkAction, type BulkAnswer, type BulkInput, bulkDoneOutcome } from '#domain/admin/bulk.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
@@ -18,13 +18,7 @@ export function bulkChangePosts(
 ): Promise<BulkAnswer> {
   return commitBulkChange(deps, actor, {
     ids,
-    lock: (tx, wanted) =>
-      tx
-        .select()
-        .from(posts)
-        .where(inArray(posts.id, [...wanted]))
-        .orderBy(asc(posts.id))
-        .for('update'),
+    table: posts,
     step: (tx, row, at) => stepPost(tx, row, action, at),
   })
 }

@@ -96,17 +96,23 @@ export async function listAdminTransactions(
 ): Promise<AdminListPage<AdminTransactionRow>> {
   const where = transactionConditions(query)
   const page = query.page ?? 1
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     rowsQuery(db, where, adminPageSize).offset((page - 1) * adminPageSize),
-    db
-      .select({ n: count() })
-      .from(cardLedger)
-      .innerJoin(cards, eq(cards.id, cardLedger.cardId))
-      .innerJoin(accounts, eq(accounts.id, cards.accountId))
-      .leftJoin(erpPostings, eq(erpPostings.ledgerId, cardLedger.id))
-      .where(where),
+    countTransactions(db, where),
   ])
-  return { items: rows.map(toTransaction), total: total?.n ?? 0, page, pageSize: adminPageSize }
+  return { items: rows.map(toTransaction), total, page, pageSize: adminPageSize }
+}
+
+/** How many ledger entries match `where` (transactionConditions, with posting conditions where wanted). */
+export async function countTransactions(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cardLedger)
+    .innerJoin(cards, eq(cards.id, cardLedger.cardId))
+    .innerJoin(accounts, eq(accounts.id, cards.accountId))
+    .leftJoin(erpPostings, eq(erpPostings.ledgerId, cardLedger.id))
+    .where(where)
+  return row?.n ?? 0
 }
 
 /**

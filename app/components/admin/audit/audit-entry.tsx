@@ -1,13 +1,12 @@
 import { useId, useState } from 'react'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
-import { Notice } from '#app/components/ui/notice.tsx'
 import { describeAuditAction } from '#domain/admin/audit/diff.ts'
 import type { AuditEntryDetail, AuditRow } from '#domain/admin/audit/schemas.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
-import { loadFailedText } from '#domain/admin/texts.ts'
 import { nobodySignedInText } from '#domain/admin/staff/texts.ts'
 import { AuditChanges } from './audit-changes.tsx'
+import { ReadFailedNotice, readFailedText } from '#app/components/admin/read-failed-notice.tsx'
 
 /** One audited change: when, who, what and on which record; "Show changes" loads its before and after. */
 export function AuditEntry({ row }: { row: AuditRow }) {
@@ -56,8 +55,7 @@ export function AuditEntry({ row }: { row: AuditRow }) {
 
 function EntryDetails({ id, ip }: { id: number; ip: string | null }) {
   const query = useAdminQuery<AuditEntryDetail>(`/api/salt/admin/audit/${id}`)
-  if (query.error)
-    return <Notice tone="error">{query.error.status === 0 ? loadFailedText : query.error.message}</Notice>
+  if (query.error) return <ReadFailedNotice text={readFailedText(query.error)} />
   if (!query.data) return <ScreenLoading />
   return (
     <div className="flex flex-col gap-2">

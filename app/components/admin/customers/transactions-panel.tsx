@@ -1,6 +1,5 @@
 import type { AdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
-import { Notice } from '#app/components/ui/notice.tsx'
 import { Pagination } from '#app/components/salt-card/pagination.tsx'
 import type {
   AdminCustomerTransaction,
@@ -12,9 +11,9 @@ import {
   formatSignedCents,
   transactionTypeLabels,
 } from '#domain/salt-card/transaction-format.ts'
-import { loadFailedText } from '#domain/admin/texts.ts'
 import { noTransactionsText } from '#domain/admin/customers/texts.ts'
 import { cellClass } from '#app/components/ui/table.tsx'
+import { ReadFailedNotice, readFailedText } from '#app/components/admin/read-failed-notice.tsx'
 
 interface TransactionsPanelProps {
   query: AdminQuery<AdminCustomerTransactionsPage>
@@ -27,8 +26,7 @@ interface TransactionsPanelProps {
  */
 export function TransactionsPanel({ query, hrefFor }: TransactionsPanelProps) {
   const { data, error, loading } = query
-  if (error && !data)
-    return <Notice tone="error">{error.status === 0 ? loadFailedText : error.message}</Notice>
+  if (error && !data) return <ReadFailedNotice text={readFailedText(error)} />
   if (!data) return <ScreenLoading />
   if (data.total === 0) return <p>{noTransactionsText}</p>
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize))

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
-import { Notice } from '#app/components/ui/notice.tsx'
 import { Pagination } from '#app/components/salt-card/pagination.tsx'
 import type { AdminListPage } from '#domain/admin/list.ts'
-import { loadFailedText } from '#domain/admin/texts.ts'
 import { ScreenLoading } from '../screen-loading.tsx'
 import type { AdminQuery } from '../use-admin-query.ts'
 import type { ListParams } from './use-list-params.ts'
+import { ReadFailedNotice, readFailedText } from '#app/components/admin/read-failed-notice.tsx'
 
 interface AdminListBodyProps<T> {
   list: ListParams
@@ -20,15 +19,7 @@ interface AdminListBodyProps<T> {
 /** Loading, failure, the empty state, the rows and the pages of an admin list, the same in every section. */
 export function AdminListBody<T>({ list, query, noun, empty, children }: AdminListBodyProps<T>) {
   const { data, error, loading } = query
-  if (error && !data)
-    return (
-      <Notice tone="error">
-        {error.status === 0 ? loadFailedText : error.message}{' '}
-        <button type="button" className="font-semibold underline" onClick={query.reload}>
-          Try again
-        </button>
-      </Notice>
-    )
+  if (error && !data) return <ReadFailedNotice text={readFailedText(error)} onRetry={query.reload} />
   if (!data) return <ScreenLoading />
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize))
   return (

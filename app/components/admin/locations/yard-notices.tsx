@@ -1,4 +1,3 @@
-import { Notice } from '#app/components/ui/notice.tsx'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import type { AdminListPage } from '#domain/admin/list.ts'
 import {
@@ -7,7 +6,6 @@ import {
   yardNoticesIntro,
   yardNoticesTitle,
 } from '#domain/admin/locations/texts.ts'
-import { loadFailedText } from '#domain/admin/texts.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { AdminNotice } from '#domain/weather/schemas.ts'
 import { newYardNoticeSearch } from '#domain/weather/notice-form.ts'
@@ -17,6 +15,7 @@ import { ScreenLoading } from '../screen-loading.tsx'
 import type { AdminQuery } from '../use-admin-query.ts'
 import { NoticePhaseBadge, SeverityBadge } from '../weather/badges.tsx'
 import { FormSection } from './form-section.tsx'
+import { ReadFailedNotice, readFailedText } from '#app/components/admin/read-failed-notice.tsx'
 
 /** `GET` path of the notices that concern a yard now or later: its own and those for every yard. */
 export const yardNoticesPath = (yardId: number) =>
@@ -37,14 +36,7 @@ export function YardNotices({
   return (
     <FormSection title={yardNoticesTitle}>
       <p className="text-[0.9rem] text-slate-700">{yardNoticesIntro}</p>
-      {error && !data && (
-        <Notice tone="error">
-          {error.status === 0 ? loadFailedText : error.message}{' '}
-          <button type="button" className="font-semibold underline" onClick={reload}>
-            Try again
-          </button>
-        </Notice>
-      )}
+      {error && !data && <ReadFailedNotice text={readFailedText(error)} onRetry={reload} />}
       {!data && !error && <ScreenLoading />}
       {data &&
         (data.items.length === 0 ? (

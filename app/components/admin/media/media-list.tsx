@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { Notice } from '#app/components/ui/notice.tsx'
-import { loadFailedText } from '#domain/admin/texts.ts'
 import { noMatchesText } from '#domain/media/texts.ts'
 import { MediaPager } from './media-pager.tsx'
 import { MediaSearch } from './media-search.tsx'
 import type { useMediaList } from './use-media-list.ts'
+import { ReadFailedNotice, readFailedText } from '#app/components/admin/read-failed-notice.tsx'
 
 interface MediaListProps<T> {
   list: ReturnType<typeof useMediaList<T>>
@@ -22,14 +21,7 @@ export function MediaList<T>({ list, noun, searchLabel, empty, children }: Media
   return (
     <section aria-label={noun} className="flex flex-col gap-3">
       <MediaSearch label={searchLabel} onSearch={list.search} />
-      {error && !data && (
-        <Notice tone="error">
-          {error.status === 0 ? loadFailedText : error.message}{' '}
-          <button type="button" className="font-semibold underline" onClick={reload}>
-            Try again
-          </button>
-        </Notice>
-      )}
+      {error && !data && <ReadFailedNotice text={readFailedText(error)} onRetry={reload} />}
       {!data && !error && <p>Loading…</p>}
       {data && (
         <div aria-busy={loading} className={`flex flex-col gap-3 ${loading ? 'opacity-60' : ''}`}>

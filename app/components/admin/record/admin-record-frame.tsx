@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 import { ErrorPage } from '#app/components/error/error-page.tsx'
 import { NotFoundError } from '#app/components/error/not-found-error.ts'
-import { Notice } from '#app/components/ui/notice.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { type AdminSection, adminPath } from '#domain/admin/sections.ts'
-import { loadFailedText } from '#domain/admin/texts.ts'
 import { AdminPageHeader, type PageBack } from '../admin-page-header.tsx'
 import { ScreenLoading } from '../screen-loading.tsx'
 import { type AdminQuery, useAdminQuery } from '../use-admin-query.ts'
+import { ReadFailedNotice, readFailedText } from '#app/components/admin/read-failed-notice.tsx'
 
 export interface LoadedRecord<T, A> {
   /** The record as the API answered it; null on add-new. */
@@ -55,14 +54,10 @@ export function AdminRecordFrame<T, A = undefined>({
     return (
       <div className="flex flex-col gap-5">
         <AdminPageHeader title={section.title} back={back} />
-        <Notice tone="error">
-          {failed.error.status === 0 ? loadFailedText : failed.error.message}{' '}
-          {failed.error.status === 0 && (
-            <button type="button" className="font-semibold underline" onClick={failed.reload}>
-              Try again
-            </button>
-          )}
-        </Notice>
+        <ReadFailedNotice
+          text={readFailedText(failed.error)}
+          onRetry={failed.error.status === 0 ? failed.reload : undefined}
+        />
       </div>
     )
   if (missing.length > 0) return <ScreenLoading />

@@ -7,7 +7,7 @@ import { Checkbox } from '#app/components/ui/fields.tsx'
 import { Notice } from '#app/components/ui/notice.tsx'
 import { apiPut } from '#app/lib/api-client.ts'
 import { type YardGrant, yardGrantsSchema } from '#domain/admin/staff/schemas.ts'
-import { loadFailedText } from '#domain/admin/texts.ts'
+import { ReadFailedNotice, readFailedText } from '#app/components/admin/read-failed-notice.tsx'
 
 const grantedIds = (yards: YardGrant[]) => ({
   locationIds: yards.filter((yard) => yard.granted).map((yard) => yard.id),
@@ -16,8 +16,7 @@ const grantedIds = (yards: YardGrant[]) => ({
 /** The yards a yard-staff member keeps (hours and stock, nothing else): one checkbox per yard. */
 export function YardGrants({ memberId }: { memberId: number }) {
   const query = useAdminQuery<YardGrant[]>(`/api/salt/admin/staff/${memberId}/yards`)
-  if (query.error)
-    return <Notice tone="error">{query.error.status === 0 ? loadFailedText : query.error.message}</Notice>
+  if (query.error) return <ReadFailedNotice text={readFailedText(query.error)} />
   if (!query.data) return <ScreenLoading text="Loading the yards…" />
   return <YardGrantsForm memberId={memberId} yards={query.data} />
 }

@@ -1,4 +1,3 @@
-import { Notice } from '#app/components/ui/notice.tsx'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import { apiPost } from '#app/lib/api-client.ts'
 import { formatClockTime, parseClockTime } from '#domain/kernel/shop-time/calendar.ts'
@@ -17,6 +16,7 @@ import type { AdminQuery } from '../use-admin-query.ts'
 import { StormPhaseBadge } from './badges.tsx'
 import { confirmedAction } from './confirmed-action.ts'
 import { cardListClass } from '#app/components/ui/table.tsx'
+import { ReadFailedNotice } from '#app/components/admin/read-failed-notice.tsx'
 
 interface StormListProps {
   query: AdminQuery<AdminStormList>
@@ -26,15 +26,7 @@ interface StormListProps {
 /** Storms in force, to come, and past, newest first; those not over can be ended for all their yards at once. */
 export function StormList({ query, onEnded }: StormListProps) {
   const { data, error } = query
-  if (error && !data)
-    return (
-      <Notice tone="error">
-        {loadFailedText}{' '}
-        <button type="button" className="font-semibold underline" onClick={query.reload}>
-          Try again
-        </button>
-      </Notice>
-    )
+  if (error && !data) return <ReadFailedNotice text={loadFailedText} onRetry={query.reload} />
   if (!data) return <ScreenLoading />
   if (data.items.length === 0)
     return (

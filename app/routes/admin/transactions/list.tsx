@@ -11,7 +11,6 @@ import {
 import { TransactionCards, TransactionTable } from '#app/components/admin/transactions/transaction-rows.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { CsvExportButton } from '#app/components/salt-card/csv-export-button.tsx'
-import { Notice } from '#app/components/ui/notice.tsx'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import {
   type AdminTransactionOptions,
@@ -27,6 +26,7 @@ import {
 } from '#domain/admin/transactions/texts.ts'
 import { retryNav } from '#app/stores/nav-retry.ts'
 import type { SectionScreenProps } from '../screens.ts'
+import { ReadFailedNotice } from '#app/components/admin/read-failed-notice.tsx'
 
 /**
  * /admin/tracktransactions: every load, pickup and adjustment with its NAV posting, newest first; filters in the
@@ -71,12 +71,7 @@ export default function TrackTransactions({ section }: SectionScreenProps) {
       intro={
         <>
           {options.error && !options.data && (
-            <Notice tone="error">
-              {loadFailedText}{' '}
-              <button type="button" className="font-semibold underline" onClick={options.reload}>
-                Try again
-              </button>
-            </Notice>
+            <ReadFailedNotice text={loadFailedText} onRetry={options.reload} />
           )}
           {options.data && (
             <NavConnection

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { type BulkAction, type BulkAnswer, type BulkInput, bulkDoneOutcome } from '#domain/admin/bulk.ts'
 import { unitNeededText } from '#domain/catalogue/admin-schemas.ts'
 import type { AppDeps } from '#server/context.ts'
@@ -20,13 +20,7 @@ export function bulkChangeProducts(
 ): Promise<BulkAnswer> {
   return commitBulkChange(deps, actor, {
     ids,
-    lock: (tx, wanted) =>
-      tx
-        .select()
-        .from(products)
-        .where(inArray(products.id, [...wanted]))
-        .orderBy(asc(products.id))
-        .for('update'),
+    table: products,
     step: (tx, row, at) => stepProduct(tx, row, action, at),
   })
 }
