@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, useLayoutEffect, useRef } from 'react'
 import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
 import { noticeDismissProps } from '#app/lib/notice-memory.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
@@ -25,7 +25,8 @@ interface PopupFrameProps {
 export function PopupFrame({ titleId, contentKey, onClose, inPage = false, children }: PopupFrameProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
+  // Before the browser paints: a key pressed as soon as the popup shows (Escape, Tab) already lands inside it.
+  useLayoutEffect(() => {
     if (!popupIsOpen()) return
     // Content already loaded has focused its first control by now (child effects run first).
     const dialog = dialogRef.current
@@ -86,7 +87,7 @@ export function PopupFrame({ titleId, contentKey, onClose, inPage = false, child
 
 /** Rendered after the content inside Suspense, so its effect runs once the popup's code has loaded. */
 function FocusFirstControl({ dialogRef }: { dialogRef: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog || !popupIsOpen()) return
     const active = document.activeElement
