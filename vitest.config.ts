@@ -45,6 +45,10 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles,
+          // Some store tests run against a real test app (its embedded database starts in the first hook): the API
+          // suites' limits, which hold while the other projects keep both cores busy.
+          testTimeout: apiOptions.testTimeout,
+          hookTimeout: apiOptions.hookTimeout,
         },
       },
       {

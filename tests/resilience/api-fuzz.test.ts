@@ -5,23 +5,31 @@ import { type ApiRoute, apiRoutesOf } from '#tests/support/api-routes.ts'
 import { freshToken } from '#tests/support/auth-identities.ts'
 import { schemaFieldNames } from '#tests/support/resilience/fuzz-inputs.ts'
 import { fuzzCase, sendCase } from '#tests/support/resilience/fuzz-request.ts'
+import { OutcomeClasses, outcomeSummary } from '#tests/support/resilience/fuzz-outcomes.ts'
 import { createPickupPlace, createScaleKey } from '#tests/support/salt-card.ts'
 import { createCard, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 /**
  * Random requests to every endpoint. The cases are seeded, so a larger count only repeats the same kinds of input
- * with other values: 300 reach every field with every kind of bad value fast-check draws, at under a third of the
- * time 1,000 took.
+ * with other values. The count is sized by what the cases reach: each answer falls in an outcome class (status, error
+ * code and the fields named), and the summary prints, per route, the case at which its last new class first came.
+ * `FUZZ_CASES=<n>` runs another count, to measure that again after the inputs or the routes change.
  */
-const casesPerRoute = 300
+const casesPerRoute = integerFrom('FUZZ_CASES', 300, { min: 1 })
 /**
  * The same cases on every run, so a failure in CI is the failure on a laptop and a green run means the same thing
  * twice; FUZZ_SEED=<integer> draws other cases (fast-check prints the seed and path of any counterexample).
  */
-const seed = Number(process.env.FUZZ_SEED ?? 14_000)
-if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer, not ${process.env.FUZZ_SEED}`)
-console.info(`api fuzz: seed ${seed} (FUZZ_SEED overrides it)`)
+const seed = integerFrom('FUZZ_SEED', 14_000, { min: Number.MIN_SAFE_INTEGER })
+console.info(`api fuzz: seed ${seed}, ${casesPerRoute} cases per route (FUZZ_SEED, FUZZ_CASES override them)`)
+
+function integerFrom(name: string, fallback: number, { min }: { min: number }): number {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new Error(`${name} must be an integer from ${min}, not ${value}`)
+  return value
+}
 
 const app = await startTestApp()
 const routes = apiRoutesOf(app.deps)
@@ -35,14 +43,9 @@ const place = await createPickupPlace(app.deps.db)
 /** Routes that end the session they are called with get a session of their own for each case. */
 const sessionEnding = new Set(['POST /api/salt/logout'])
 
-const statusCounts = new Map<string, Map<number, number>>()
+const outcomes = new Map<string, OutcomeClasses>()
 afterAll(async () => {
-  const summary = [...statusCounts].map(
-    ([key, counts]) => `${key}: ${JSON.stringify(Object.fromEntries(counts))}`,
-  )
-  console.info(
-    `fuzz answers by status, ${casesPerRoute} cases per route, seed ${seed}:\n${summary.join('\n')}`,
-  )
+  console.info(outcomeSummary(outcomes, { casesPerRoute, seed }))
   await app.close()
 })
 
@@ -57,12 +60,12 @@ async function headersFor(route: ApiRoute): Promise<Record<string, string>> {
 
 describe.concurrent('random queries and bodies to every /api route read from the router', () => {
   test.each(routes)('$key', async (route) => {
-    const counts = new Map<number, number>()
-    statusCounts.set(route.key, counts)
+    const classes = new OutcomeClasses()
+    outcomes.set(route.key, classes)
     await fc.assert(
       fc.asyncProperty(fuzzCase(route, fieldNames), async (input) => {
         const answer = await sendCase(app.url, route, input, await headersFor(route))
-        counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1)
+        classes.add(answer)
         expect(problemsOf(answer), `${answer.status} ${answer.text.slice(0, 300)}`).toEqual([])
       }),
       { numRuns: casesPerRoute, seed },
