@@ -12,11 +12,12 @@ import { startTestApp } from '#tests/support/test-app.ts'
 
 /**
  * Random requests to every endpoint. The cases are seeded, so a larger count only repeats the same kinds of input
- * with other values. The count is sized by what the cases reach: each answer falls in an outcome class (status, error
- * code and the fields named), and the summary prints, per route, the case at which its last new class first came.
- * `FUZZ_CASES=<n>` runs another count, to measure that again after the inputs or the routes change.
+ * with other values. The count is sized by what the cases reach: each answer falls in an outcome class (its status and
+ * error code), and the summary prints, per route, the case at which its last new class first came. Measured with
+ * `FUZZ_CASES=300` (2026-11-27, 88 routes): every route had all its classes by case 164, most by case 38; 200 keeps a
+ * margin at two thirds of the time. `FUZZ_CASES=<n>` measures again after the inputs or the routes change.
  */
-const casesPerRoute = integerFrom('FUZZ_CASES', 300, { min: 1 })
+const casesPerRoute = integerFrom('FUZZ_CASES', 200, { min: 1 })
 /**
  * The same cases on every run, so a failure in CI is the failure on a laptop and a green run means the same thing
  * twice; FUZZ_SEED=<integer> draws other cases (fast-check prints the seed and path of any counterexample).

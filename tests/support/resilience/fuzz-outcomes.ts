@@ -1,19 +1,17 @@
 import type { Answer } from '../answer-checks.ts'
 
 /**
- * What kinds of answer a case got: its status with its error code, and that again with each field it names. Fields
- * count one by one, since which of them a random body gets wrong together is only chance.
+ * What kind of answer a case got: its status and error code. The fields an error names are left out: a random body
+ * names random fields, and which of them a case gets wrong together is only chance.
  */
-function outcomeClasses(answer: Answer): string[] {
-  let error: { code?: unknown; fields?: unknown } | undefined
+function outcomeClass(answer: Answer): string {
+  let code: unknown
   try {
-    error = (JSON.parse(answer.text) as { error?: typeof error }).error
+    code = (JSON.parse(answer.text) as { error?: { code?: unknown } }).error?.code
   } catch {
-    error = undefined
+    code = undefined
   }
-  const outcome = `${answer.status} ${typeof error?.code === 'string' ? error.code : ''}`.trim()
-  const fields = error?.fields && typeof error.fields === 'object' ? Object.keys(error.fields) : []
-  return [outcome, ...fields.map((field) => `${outcome} ${field}`)]
+  return `${answer.status} ${typeof code === 'string' ? code : ''}`.trim()
 }
 
 /** The outcome classes one route's cases reached, each with the number of the case that first reached it. */
@@ -23,8 +21,8 @@ export class OutcomeClasses {
 
   add(answer: Answer): void {
     this.cases += 1
-    for (const key of outcomeClasses(answer))
-      if (!this.firstCase.has(key)) this.firstCase.set(key, this.cases)
+    const key = outcomeClass(answer)
+    if (!this.firstCase.has(key)) this.firstCase.set(key, this.cases)
   }
 
   /** How many classes, and the case that brought the last new one: the count the route needed. */
