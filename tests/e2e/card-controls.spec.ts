@@ -82,7 +82,7 @@ test('a customer limits a card to one yard and 10 t a day, sees a 12 t pickup de
   await signInAs(page, token)
   await page.goto('/profile')
   const cards = page.getByRole('table', { name: 'Your Salt Cards' })
-  await cards.getByRole('link', { name: `Open card ${card.cardNo}` }).click()
+  await cards.getByRole('link', { name: card.cardNo, exact: true }).click()
   await expect(page).toHaveURL(`/profile/cards/${card.id}`)
   await expect(page.getByRole('main')).toContainText('Balance $250.00')
 

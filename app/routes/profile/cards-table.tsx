@@ -46,13 +46,12 @@ export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
               <td className="px-2 pt-3 pb-1 min-[360px]:px-3 sm2:px-4">
                 <Link
                   to={`/profile/cards/${card.id}`}
-                  aria-label={`Open card ${card.CardNo}`}
                   className="font-mono text-[0.8rem] text-brand tabular-nums underline underline-offset-2 hover:text-brand-dark min-[360px]:text-[0.85rem] sm2:text-base"
                 >
                   {card.CardNo}
                 </Link>
                 {card.suspended && (
-                  <span className="ml-2">
+                  <span className="block sm2:ml-2 sm2:inline">
                     <Badge tone="waiting">Suspended</Badge>
                   </span>
                 )}

@@ -48,6 +48,8 @@ export interface DeclinedAttemptRow {
   code: DeclineCode
   controlCodes: ControlDeclineCode[]
   locationSlug: string
+  /** The yard's name now; its slug when the yard is gone. */
+  yardName: string
   product: string
   milliTonnes: number
   amountCents: number

@@ -18,12 +18,10 @@ export function CardSummary({ card, replacement }: { card: CardDetail; replaceme
   const badge = stateBadges[card.state]
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p>
-          <span className="block text-[1.2rem] font-semibold">{card.name}</span>
-          <span className="font-mono tabular-nums">{card.CardNo}</span>
-        </p>
-        <p className="flex flex-col items-end gap-1">
+      <div className="flex flex-col gap-1">
+        <p className="text-[1.2rem] font-semibold">{card.name}</p>
+        <p className="font-mono tabular-nums">{card.CardNo}</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Badge tone={badge.tone}>{badge.text}</Badge>
           <span className="font-semibold tabular-nums">Balance {formatCents(card.balanceCents)}</span>
         </p>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Checkbox } from '#app/components/ui/fields.tsx'
+import { FieldError } from '#app/components/ui/form/field-error.tsx'
 
 interface CheckListProps {
   legend: string
@@ -46,11 +47,7 @@ export function CheckList({
           ))}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="text-[0.85rem] font-semibold text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} text={error} />
     </fieldset>
   )
 }

@@ -62,7 +62,7 @@ export function DeclinedAttemptsList({ cardId, attempts, open, now, onChanged }:
           <li key={attempt.id} className="flex flex-col gap-1 px-3 py-2">
             <span className="font-semibold text-danger">{customerDeclineTexts[attempt.code]}</span>
             <span className="text-[0.9rem]">
-              {formatTorontoDateTime(attempt.printedAt)} · {attempt.locationSlug} · {attempt.product} ·{' '}
+              {formatTorontoDateTime(attempt.printedAt)} · {attempt.yardName} · {attempt.product} ·{' '}
               {formatTonnes(attempt.milliTonnes)} · {formatCents(attempt.amountCents)}
             </span>
             <span className="text-[0.85rem] text-slate-700">Ticket {attempt.ticketNo}</span>

@@ -1,4 +1,6 @@
+import { useId } from 'react'
 import { Checkbox, TextInput } from '#app/components/ui/fields.tsx'
+import { FieldError } from '#app/components/ui/form/field-error.tsx'
 import { smallButton, smallDangerButton } from '#app/components/ui/buttons.ts'
 import { type Weekday, weekdays } from '#domain/locations/hours.ts'
 import type { ControlsFormValues } from '#domain/salt-card/controls/form.ts'
@@ -20,6 +22,7 @@ const newWindow: Window = {
 
 /** Days and hours when pickups are allowed; an end at or before the start runs past midnight. */
 export function TimeWindowsField({ windows, onWindows, errorOf }: TimeWindowsProps) {
+  const baseId = useId()
   const change = (index: number, window: Window) =>
     onWindows(windows.map((current, at) => (at === index ? window : current)))
   return (
@@ -34,20 +37,21 @@ export function TimeWindowsField({ windows, onWindows, errorOf }: TimeWindowsPro
         return (
           <fieldset key={index} className="flex flex-col gap-2 rounded border border-slate-200 px-3 py-2">
             <legend className="px-1 text-[0.9rem] font-semibold">Window {index + 1}</legend>
-            <div className="grid grid-cols-2 gap-x-3 min-[420px]:grid-cols-4">
-              {weekdays.map((day) => (
-                <Checkbox
-                  key={day}
-                  label={day.slice(0, 3)}
-                  checked={window.days.includes(day)}
-                  onChecked={(on) => toggle(day, on)}
-                />
-              ))}
-            </div>
-            {errorOf(name('days')) && (
-              <p className="text-[0.85rem] font-semibold text-danger">{errorOf(name('days'))}</p>
-            )}
-            <div className="grid grid-cols-2 gap-3">
+            <fieldset aria-describedby={errorOf(name('days')) ? `${baseId}-${index}-days` : undefined}>
+              <legend className="sr-only">Days of window {index + 1}</legend>
+              <div className="grid grid-cols-2 gap-x-3 min-[420px]:grid-cols-4">
+                {weekdays.map((day) => (
+                  <Checkbox
+                    key={day}
+                    label={day}
+                    checked={window.days.includes(day)}
+                    onChecked={(on) => toggle(day, on)}
+                  />
+                ))}
+              </div>
+              <FieldError id={`${baseId}-${index}-days`} text={errorOf(name('days'))} />
+            </fieldset>
+            <div className="grid gap-3 min-[420px]:grid-cols-2">
               <TextInput
                 label="From"
                 type="time"

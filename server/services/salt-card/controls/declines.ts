@@ -81,20 +81,23 @@ export async function listDeclinedAttempts(
   const rows = await db
     .select({
       attempt: cardDeclinedAttempts,
+      yardName: locations.locationName,
       expiresAt: cardPickupOverrides.expiresAt,
       usedAt: cardPickupOverrides.usedAt,
     })
     .from(cardDeclinedAttempts)
     .leftJoin(cardPickupOverrides, eq(cardPickupOverrides.declinedAttemptId, cardDeclinedAttempts.id))
+    .leftJoin(locations, eq(locations.slug, cardDeclinedAttempts.locationSlug))
     .where(eq(cardDeclinedAttempts.cardId, cardId))
     .orderBy(desc(cardDeclinedAttempts.id))
     .limit(limit)
-  return rows.map(({ attempt, expiresAt, usedAt }) => ({
+  return rows.map(({ attempt, yardName, expiresAt, usedAt }) => ({
     id: attempt.id,
     ticketNo: attempt.ticketNo,
     code: attempt.code as DeclineCode,
     controlCodes: attempt.controlCodes as ControlDeclineCode[],
     locationSlug: attempt.locationSlug,
+    yardName: yardName ?? attempt.locationSlug,
     product: attempt.product,
     milliTonnes: attempt.milliTonnes,
     amountCents: attempt.amountCents,
