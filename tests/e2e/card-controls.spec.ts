@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { AdminApplication } from '#domain/admin/queues/application-schemas.ts'
 import type { AdminCustomer } from '#domain/admin/customers/answers.ts'
 import { demoScaleHouseKey } from '#server/db/seed/salt-card.ts'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { waitForPasswordLink } from '#tests/e2e/support/mail.ts'
 import { demoToken } from '#tests/e2e/support/site.ts'
@@ -116,6 +117,11 @@ test('a customer limits a card to one yard and 10 t a day, sees a 12 t pickup de
   await expect(declined).toContainText('Over the tonnes allowed per day')
   await expect(declined).toContainText('12 t')
   await expect(page.getByRole('main')).toContainText('Balance $250.00')
+  expect(await seriousViolations(page, 'main')).toEqual([])
+  // On a phone the whole page, the controls form included, fits without scrolling sideways.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+  await page.setViewportSize({ width: 1280, height: 900 })
 
   await page.getByRole('radio', { name: 'Stolen' }).check()
   await page.getByRole('button', { name: 'Report card lost or stolen' }).click()
