@@ -65,7 +65,10 @@ export function controlsBody(values: ControlsFormValues) {
     maxWeeklyMilliTonnes: milliTonnes(values.maxWeeklyMilliTonnes),
     maxDailyCents: cents(values.maxDailyCents),
     maxWeeklyCents: cents(values.maxWeeklyCents),
-    hours: values.hoursKind === 'windows' ? { kind: 'windows', windows: values.windows } : { kind: values.hoursKind },
+    hours:
+      values.hoursKind === 'windows'
+        ? { kind: 'windows', windows: values.windows }
+        : { kind: values.hoursKind },
   }
 }
 
