@@ -38,6 +38,7 @@ export default [
       index('routes/profile/account.tsx'),
       route('view-profile', 'routes/profile/view-profile.tsx'),
       route('add-card', 'routes/profile/add-card.tsx'),
+      route('cards/:id', 'routes/profile/card.tsx'),
       route('salt-transaction', 'routes/profile/salt-transaction.tsx'),
       route('change-pass', 'routes/profile/change-pass.tsx'),
       route('thankyou/add-funds', 'routes/profile/thankyou-add-funds.tsx'),

@@ -14,8 +14,8 @@ const account: Profile = {
   city: null,
   postalCode: null,
   cards: [
-    { id: 1, CardNo: '7001000000000017', name: 'Plow truck 1', balanceCents: 125_000 },
-    { id: 2, CardNo: '7001000000000025', name: 'Loader yard', balanceCents: 48_050 },
+    { id: 1, CardNo: '7001000000000017', name: 'Plow truck 1', balanceCents: 125_000, suspended: false },
+    { id: 2, CardNo: '7001000000000025', name: 'Loader yard', balanceCents: 48_050, suspended: false },
   ],
 }
 
@@ -31,7 +31,9 @@ describe('salt store card updates', () => {
   })
 
   it('updateCard of an unknown id changes no card', () => {
-    useSaltStore.getState().updateCard({ id: 9, CardNo: '7001000000000099', name: 'Other', balanceCents: 0 })
+    useSaltStore
+      .getState()
+      .updateCard({ id: 9, CardNo: '7001000000000099', name: 'Other', balanceCents: 0, suspended: false })
     expect(useSaltStore.getState().account?.cards).toEqual(account.cards)
   })
 

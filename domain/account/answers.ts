@@ -6,6 +6,8 @@ export interface ProfileCard {
   name: string
   /** The card's balance from its ledger, in cents. */
   balanceCents: number
+  /** The account holder suspended it: the scale refuses its pickups until they resume it. */
+  suspended: boolean
 }
 
 /** `GET /api/salt/profile`: the signed-in account with its active cards. */

@@ -7,8 +7,10 @@ import { accountRouter } from './account.ts'
 import { adminAccountsRouter } from './admin-accounts.ts'
 import { adminApiRouter } from './admin/index.ts'
 import { authRouter } from './auth.ts'
+import { cardControlsRouter } from './card-controls.ts'
 import { cardsRouter } from './cards.ts'
 import { changePasswordRouter } from './change-password.ts'
+import { controlProfilesRouter } from './control-profiles.ts'
 import { loadFundsRouter } from './load-funds.ts'
 import { myListRouter } from './my-list.ts'
 import { paymentWebhookRouter } from './payment-webhook.ts'
@@ -41,6 +43,8 @@ export function createApiRouter(deps: AppDeps): Router {
     sendEmailRouter(deps),
     searchRouter(deps),
     cardsRouter(deps),
+    cardControlsRouter(deps),
+    controlProfilesRouter(deps),
     transactionsRouter(deps),
     changePasswordRouter(deps),
     pickupsRouter(deps),

@@ -1,4 +1,9 @@
 import { type RequestHandler, Router } from 'express'
+import {
+  type DeclineCode,
+  isControlDeclineCode,
+  scaleDeclineTexts,
+} from '#domain/salt-card/controls/decline-codes.ts'
 import type { AppDeps } from '#server/context.ts'
 import { HttpError, isUniqueViolation, notFound, parseInput } from '#server/http/errors.ts'
 import { type ApiKeyGrant, findApiKey } from '#server/services/salt-card/api-keys.ts'
@@ -49,9 +54,19 @@ function refusalOf(result: Exclude<PickupResult, { outcome: 'recorded' }>): Http
       return conflict('card_deactivated', 'This Salt Card is deactivated and takes no pickups.')
     case 'ticket-conflict':
       return conflict('ticket_conflict', 'This ticket number is already booked for another card or amount.')
-    case 'insufficient-funds':
-      return conflict('insufficient_funds', "The card's balance does not cover this pickup.")
+    case 'declined':
+      return declined(result.code)
   }
+}
+
+/**
+ * A ticket refused for the card (ADR 0026): 409 for its state and its balance, as card_deactivated, and 403 for its
+ * controls, which forbid this pickup. The card's controls say `yard_not_allowed`; the key's own yards answered
+ * `location_not_allowed` above, before any card was looked at.
+ */
+function declined(code: DeclineCode): HttpError {
+  const status = isControlDeclineCode(code) ? 403 : 409
+  return new HttpError(status, code, scaleDeclineTexts[code])
 }
 
 /**

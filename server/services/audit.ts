@@ -13,6 +13,15 @@ export type AuditAction =
   | 'admin.created'
   | 'card.renamed'
   | 'card.deactivated'
+  /** Card controls (ADR 0026): a card's choice of controls, its suspension, a lost card's replacement. */
+  | 'card.controls-changed'
+  | 'card.suspended'
+  | 'card.resumed'
+  | 'card.reported-lost'
+  /** The account let one refused ticket past the card's controls, and the scale's retry used it. */
+  | 'card.override-granted'
+  | 'card.override-used'
+  | `control-profile.${'created' | 'updated' | 'deleted'}`
   | 'api-key.created'
   /** A manager's immediate NAV attempt at a failed or dead posting (retrynav), with NAV's answer. */
   | 'nav-posting.retried'

@@ -45,8 +45,8 @@ describe('GET /api/salt/profile', () => {
       city: 'Barrie',
       postalCode: null,
       cards: [
-        { id: truck.id, CardNo: truck.cardNo, name: 'Truck 1', balanceCents: 12_550 },
-        { id: loader.id, CardNo: loader.cardNo, name: 'Loader', balanceCents: 0 },
+        { id: truck.id, CardNo: truck.cardNo, name: 'Truck 1', balanceCents: 12_550, suspended: false },
+        { id: loader.id, CardNo: loader.cardNo, name: 'Loader', balanceCents: 0, suspended: false },
       ],
     })
     expect(response.headers.get('cache-control')).toBe('no-store')

@@ -25,7 +25,13 @@ describe('PATCH /api/salt/cards/:id', () => {
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
       success: true,
-      card: { id: card.id, CardNo: card.cardNo, name: 'Plow truck 12', balanceCents: 42_000 },
+      card: {
+        id: card.id,
+        CardNo: card.cardNo,
+        name: 'Plow truck 12',
+        balanceCents: 42_000,
+        suspended: false,
+      },
     })
     const profile = await api.get('/api/salt/profile', { token })
     expect(profile.body).toMatchObject({ cards: [{ id: card.id, name: 'Plow truck 12' }] })

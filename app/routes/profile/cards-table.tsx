@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { CardQrButton } from '#app/components/salt-card/card-qr-button.tsx'
+import { Badge } from '#app/components/ui/badge.tsx'
 import { smallButton, smallDangerButton, smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import type { ProfileCard } from '#domain/account/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
@@ -12,7 +13,8 @@ interface CardsTableProps {
 }
 
 /**
- * The account table: each active card with its balance, pickup QR and actions. Each card is a row
+ * The account table: each active card with its balance, pickup QR and actions; its number opens the card's page
+ * (controls, declined pickups, suspend, report lost), and a suspended card says so beside it. Each card is a row
  * group: number, name and balance first, then a row with the QR and the buttons, so at 375 px the balance
  * stays in view and nothing scrolls sideways (below 360 px with less padding and a smaller card number).
  */
@@ -42,9 +44,17 @@ export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
           <tbody key={card.id} className="border-t border-slate-200">
             <tr>
               <td className="px-2 pt-3 pb-1 min-[360px]:px-3 sm2:px-4">
-                <span className="font-mono text-[0.8rem] tabular-nums min-[360px]:text-[0.85rem] sm2:text-base">
+                <Link
+                  to={`/profile/cards/${card.id}`}
+                  className="font-mono text-[0.8rem] text-brand tabular-nums underline underline-offset-2 hover:text-brand-dark min-[360px]:text-[0.85rem] sm2:text-base"
+                >
                   {card.CardNo}
-                </span>
+                </Link>
+                {card.suspended && (
+                  <span className="block sm2:ml-2 sm2:inline">
+                    <Badge tone="waiting">Suspended</Badge>
+                  </span>
+                )}
                 <span className="block text-[0.85rem] text-slate-600 sm2:hidden">{card.name}</span>
               </td>
               <td className="hidden px-4 pt-3 pb-1 sm2:table-cell">{card.name}</td>

@@ -95,6 +95,11 @@ export interface SetPasswordLinkResponse {
 /** One row of `/admin/cardrequests`. */
 export interface AdminCardRequestRow extends AdminCardRequestSummary {
   customer: { id: number; customerNo: string; name: string; company: string | null; active: number }
+  /**
+   * A card the customer reported lost or stolen (ADR 0026): its replacement number is already issued and holds the
+   * balance; fulfilling the request means the plastic card is on its way, and issues no other card.
+   */
+  replacement: { lostCardNo: string; cardNo: string; reason: 'lost' | 'stolen' } | null
 }
 
 /** `POST /api/salt/admin/cardrequests/:id/fulfil`. */

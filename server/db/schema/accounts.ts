@@ -62,6 +62,10 @@ export const cards = pgTable(
       .references(() => accounts.id),
     /** Set when the low-balance alert was sent; cleared when the balance rises above the threshold again. */
     lowBalanceAlerted: boolean('low_balance_alerted').notNull().default(false),
+    /** Set while the account holder has the card suspended: pickups are refused, everything else goes on. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Set when it was reported lost or stolen: closed for good (status deactivated), a replacement took its place. */
+    lostAt: timestamp('lost_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

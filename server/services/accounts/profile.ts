@@ -39,6 +39,7 @@ export async function activeCardsWithBalances(db: Db, accountId: number): Promis
       CardNo: cards.cardNo,
       name: cards.name,
       balanceCents: sql<number>`coalesce(${latest.balanceAfterCents}, 0)`.mapWith(Number),
+      suspended: sql<boolean>`${cards.suspendedAt} is not null`.mapWith(Boolean),
     })
     .from(cards)
     .leftJoinLateral(latest, sql`true`)

@@ -35,7 +35,7 @@ export async function renameCard(
       .update(cards)
       .set({ name: change.name, updatedAt: change.now })
       .where(eq(cards.id, change.cardId))
-      .returning({ id: cards.id, CardNo: cards.cardNo, name: cards.name })
+      .returning({ id: cards.id, CardNo: cards.cardNo, name: cards.name, suspendedAt: cards.suspendedAt })
     if (!card) return null
     if (before.name !== change.name) {
       await recordAudit(tx, {
@@ -47,7 +47,8 @@ export async function renameCard(
         at: change.now,
       })
     }
-    return { ...card, balanceCents: await currentBalance(tx, card.id) }
+    const { suspendedAt, ...named } = card
+    return { ...named, suspended: suspendedAt !== null, balanceCents: await currentBalance(tx, card.id) }
   })
 }
 

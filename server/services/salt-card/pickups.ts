@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import type { ControlDeclineCode, DeclineCode } from '#domain/salt-card/controls/decline-codes.ts'
+import { milliTonnesOf } from '#domain/salt-card/controls/evaluate.ts'
 import type { AppDeps } from '#server/context.ts'
 import { accounts, cards } from '#server/db/schema.ts'
-import { recordAudit } from '#server/services/audit.ts'
-import { enqueueMail } from '#server/services/mail/outbox.ts'
 import type { ApiKeyGrant } from './api-keys.ts'
+import { recordDeclinedAttempt } from './controls/declines.ts'
+import { markOverrideUsed } from './controls/overrides.ts'
+import { cardGateVerdict } from './controls/pickup-gate.ts'
 import { appendLedgerEntry, findLedgerEntry } from './ledger.ts'
 import { maxCents } from './ledger-math.ts'
-import { lowBalanceMail } from './mails.ts'
+import { recordBookedPickup } from './pickup-booked.ts'
 import { type PickupPlaceRefusal, checkPickupPlace } from './pickup-checks.ts'
 import { type PrintedTimeProblem, printedTimeProblem } from './pickup-window.ts'
 
@@ -60,8 +63,11 @@ export type PickupResult =
   | { outcome: 'printed-time'; problem: PrintedTimeProblem }
   /** The ticket number is already booked, for another card or amount. */
   | { outcome: 'ticket-conflict' }
-  /** No balance in it: the caller is a scale house, and a card's balance is its customer's business. */
-  | { outcome: 'insufficient-funds' }
+  /**
+   * Refused for the card's state, its controls or its balance (none tells the balance: the caller is a scale house),
+   * and recorded as a declined attempt the account sees.
+   */
+  | { outcome: 'declined'; code: DeclineCode }
 
 /** Who sends the ticket: the key (its yards) and the address, for the audit row. */
 export interface PickupSender {
@@ -73,8 +79,10 @@ export interface PickupSender {
  * Debits a card for a scale ticket sent with `sender.key`. The yard must be one of the key's and exist, the product
  * must be in the catalogue, and a new ticket must be printed within the window (pickup-window.ts). The card row is
  * locked first, so parallel tickets of one card are booked one after the other; a ticket number already booked
- * answers what it answered the first time and debits nothing. Each debit writes its audit row in its transaction.
- * A pickup that takes the balance below the account's threshold queues the low-balance alert, once per crossing.
+ * answers what it answered the first time and debits nothing. Then the card itself: a lost or suspended card, a
+ * ticket its controls refuse (ADR 0026) or a balance that does not cover it is declined, the attempt recorded in
+ * this transaction, which commits with no debit. Each debit writes its audit row in its transaction. A pickup that
+ * takes the balance below the account's threshold queues the low-balance alert, once per crossing.
  */
 export async function recordPickup(
   deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
@@ -99,6 +107,8 @@ export async function recordPickup(
         cardNo: cards.cardNo,
         name: cards.name,
         status: cards.status,
+        suspendedAt: cards.suspendedAt,
+        lostAt: cards.lostAt,
         accountActive: accounts.active,
         accountName: accounts.name,
         eMail: accounts.eMail,
@@ -120,7 +130,28 @@ export async function recordPickup(
     const printedAt = new Date(input.PrintedDateTime)
     const timeProblem = printedTimeProblem(printedAt, now)
     if (timeProblem) return { outcome: 'printed-time', problem: timeProblem }
-    if (card.status !== 'active' || card.accountActive <= 0) return { outcome: 'card-deactivated' }
+
+    const ticket = {
+      ticketNo: input.ticketNo,
+      locationSlug: input.locationSlug,
+      product: place.productName,
+      milliTonnes: milliTonnesOf(input.tonnes),
+      amountCents: input.amountCents,
+      printedAt,
+      apiKeyId: sender.key.id,
+    }
+    const decline = async (code: DeclineCode, controlCodes: ControlDeclineCode[] = []) => {
+      await recordDeclinedAttempt(tx, deps, { card, ticket, code, controlCodes }, now)
+      return { outcome: 'declined' as const, code }
+    }
+    const gate = await cardGateVerdict(
+      tx,
+      card,
+      { ...ticket, yardId: place.yard.id, productId: place.productId, yardHours: place.yard },
+      now,
+    )
+    if (gate.verdict === 'deactivated') return { outcome: 'card-deactivated' }
+    if (gate.verdict === 'declined') return decline(gate.code, gate.controlCodes)
 
     const debit = await appendLedgerEntry(
       tx,
@@ -139,38 +170,20 @@ export async function recordPickup(
     if (debit.outcome === 'card-not-found') return { outcome: 'card-not-found' }
     if (debit.outcome === 'replayed')
       return { outcome: 'recorded', body: answer(debit.entry), replayed: true }
-    if (debit.outcome === 'refused') return { outcome: 'insufficient-funds' }
-    await recordAudit(tx, {
-      action: 'pickup.recorded',
-      actorAccountId: null,
-      subject: `cards/${card.id}`,
-      details: {
-        ledgerId: debit.entry.id,
-        ticketNo: input.ticketNo,
-        cardNo: card.cardNo,
-        amountCents: input.amountCents,
-        locationSlug: input.locationSlug,
-        product: place.productName,
-        tonnes: input.tonnes,
-        apiKeyId: sender.key.id,
-        apiKeyName: sender.key.name,
-      },
-      ip: sender.ip,
-      at: now,
-    })
-    if (debit.lowBalanceAlert) {
-      const site = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '')
-      const mail = lowBalanceMail({
-        brandName: deps.config.BRAND_NAME,
-        name: card.accountName,
+    if (debit.outcome === 'refused') return decline('insufficient_funds')
+    if (gate.overrideId !== null) await markOverrideUsed(tx, gate.overrideId, debit.entry.id, now)
+    await recordBookedPickup(
+      tx,
+      deps,
+      {
+        entry: debit.entry,
+        lowBalanceAlert: debit.lowBalanceAlert,
+        ticket: { ...ticket, tonnes: input.tonnes },
         card,
-        balanceCents: debit.entry.balanceAfterCents,
-        thresholdCents: card.thresholdCents,
-        loadUrl: `${site}/profile/load-card?card=${card.id}`,
-        hotline: deps.config.HOTLINE[0] ?? '',
-      })
-      await enqueueMail(tx, { toAddress: card.eMail, ...mail })
-    }
+        sender,
+      },
+      now,
+    )
     return { outcome: 'recorded', body: answer(debit.entry), replayed: false }
   })
 }

@@ -1,5 +1,7 @@
 import { expect } from 'vitest'
+import { noControls } from '#domain/salt-card/controls/schemas.ts'
 import { sandboxApprovedCard } from '#server/adapters/payments/sandbox-cards.ts'
+import { cardDeclinedAttempts } from '#server/db/schema.ts'
 import type { RequestOptions } from '../api-client.ts'
 import { returnOf, submitSandboxPayment } from '../salt-card.ts'
 import type { TestApp } from '../test-app.ts'
@@ -56,4 +58,66 @@ export const otherCustomerProbes: Record<string, ProbeMaker> = {
     const paid = await submitSandboxPayment(app.url, redirectUrl, { cardNumber: sandboxApprovedCard })
     return { path: '/api/salt/load-funds', options: { query: returnOf(paid) } }
   },
+  // Card controls (ADR 0026).
+  'GET /api/salt/pickup-options': null,
+  'GET /api/salt/control-profiles': null,
+  'POST /api/salt/control-profiles': null,
+  'GET /api/salt/cards/:id': async ({ card }) => ({ path: `/api/salt/cards/${card.id}`, options: {} }),
+  'PUT /api/salt/cards/:id/controls': async ({ card }) => ({
+    path: `/api/salt/cards/${card.id}/controls`,
+    options: { method: 'PUT', json: { source: 'none' } },
+  }),
+  'POST /api/salt/cards/:id/suspend': async ({ card }) => ({
+    path: `/api/salt/cards/${card.id}/suspend`,
+    options: { method: 'POST' },
+  }),
+  'POST /api/salt/cards/:id/resume': async ({ card }) => ({
+    path: `/api/salt/cards/${card.id}/resume`,
+    options: { method: 'POST' },
+  }),
+  'POST /api/salt/cards/:id/report-lost': async ({ card }) => ({
+    path: `/api/salt/cards/${card.id}/report-lost`,
+    options: { method: 'POST', json: { reason: 'stolen' } },
+  }),
+  'GET /api/salt/cards/:id/declined-attempts': async ({ card }) => ({
+    path: `/api/salt/cards/${card.id}/declined-attempts`,
+    options: {},
+  }),
+  // The victim's own refused pickup, as the scale's refusal records it.
+  'POST /api/salt/cards/:id/declined-attempts/:attemptId/override': async ({ card }, app) => {
+    const [attempt] = await app.deps.db
+      .insert(cardDeclinedAttempts)
+      .values({
+        cardId: card.id,
+        ticketNo: `PROBE-${card.id}`,
+        code: 'daily_tonnes_exceeded',
+        controlCodes: ['daily_tonnes_exceeded'],
+        locationSlug: 'bradford',
+        product: 'Bulk Rock Salt',
+        milliTonnes: 4_000,
+        amountCents: 50_000,
+        printedAt: app.deps.now(),
+      })
+      .returning({ id: cardDeclinedAttempts.id })
+    return {
+      path: `/api/salt/cards/${card.id}/declined-attempts/${attempt!.id}/override`,
+      options: { method: 'POST' },
+    }
+  },
+  'PUT /api/salt/control-profiles/:id': async ({ token }, app) => ({
+    path: `/api/salt/control-profiles/${await victimProfile(app, token)}`,
+    options: { method: 'PUT', json: { name: 'Taken over', controls: noControls } },
+  }),
+  'DELETE /api/salt/control-profiles/:id': async ({ token }, app) => ({
+    path: `/api/salt/control-profiles/${await victimProfile(app, token)}`,
+    options: { method: 'DELETE' },
+  }),
+}
+
+/** A new control profile of the victim's account; answers its id. */
+async function victimProfile(app: TestApp, token: string): Promise<number> {
+  const name = `Victim profile ${Math.random().toString(36).slice(2)}`
+  const created = await app.api.post('/api/salt/control-profiles', { name, controls: noControls }, { token })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  return (created.body as { id: number }).id
 }

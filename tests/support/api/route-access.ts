@@ -33,6 +33,19 @@ const accountRoutes = new Set([
   'POST /api/salt/change-password',
   'POST /api/salt/load-funds/checkout',
   'GET /api/salt/load-funds',
+  // Card controls (ADR 0026): the writes are the ones the owner and dispatcher roles are to narrow.
+  'GET /api/salt/pickup-options',
+  'GET /api/salt/cards/:id',
+  'PUT /api/salt/cards/:id/controls',
+  'POST /api/salt/cards/:id/suspend',
+  'POST /api/salt/cards/:id/resume',
+  'POST /api/salt/cards/:id/report-lost',
+  'GET /api/salt/cards/:id/declined-attempts',
+  'POST /api/salt/cards/:id/declined-attempts/:attemptId/override',
+  'GET /api/salt/control-profiles',
+  'POST /api/salt/control-profiles',
+  'PUT /api/salt/control-profiles/:id',
+  'DELETE /api/salt/control-profiles/:id',
 ])
 
 /** Machine clients (the scale houses) with an X-Api-Key; a person's bearer token opens nothing here. */

@@ -27,6 +27,20 @@ const sortOptions = [
 
 type OnFulfil = (request: AdminCardRequestRow) => void
 
+/** The count asked for; a lost card's replacement says which card it replaces and the number already issued. */
+function CardsCell({ request }: { request: AdminCardRequestRow }) {
+  const { replacement } = request
+  if (!replacement) return <>{request.quantity}</>
+  return (
+    <>
+      1 replacement
+      <span className="block text-[0.85rem] text-slate-700">
+        for {replacement.reason} card {replacement.lostCardNo}: new number {replacement.cardNo}
+      </span>
+    </>
+  )
+}
+
 function CustomerCell({ request }: { request: AdminCardRequestRow }) {
   return (
     <>
@@ -82,7 +96,12 @@ function columnsFor(onFulfil: OnFulfil): ReadonlyArray<ListColumn<AdminCardReque
       ),
     },
     { header: 'Customer', sortKey: 'customer', cell: (request) => <CustomerCell request={request} /> },
-    { header: 'Cards', sortKey: 'quantity', cellClass: 'tabular-nums', cell: (request) => request.quantity },
+    {
+      header: 'Cards',
+      sortKey: 'quantity',
+      cellClass: 'tabular-nums',
+      cell: (request) => <CardsCell request={request} />,
+    },
     { header: 'Status', cell: (request) => <StatusCell request={request} onFulfil={onFulfil} /> },
   ]
 }
@@ -99,6 +118,12 @@ function cardFor(onFulfil: OnFulfil) {
           #{request.id} · {request.quantity} card{request.quantity === 1 ? '' : 's'} · asked{' '}
           {formatTorontoDateTime(request.createdAt)}
         </p>
+        {request.replacement && (
+          <p className="text-[0.9rem] text-slate-700">
+            Replacement for {request.replacement.reason} card {request.replacement.lostCardNo}: new number{' '}
+            {request.replacement.cardNo}
+          </p>
+        )}
         <div>
           <StatusCell request={request} onFulfil={onFulfil} />
         </div>

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { FulfilCardRequestResponse } from '#domain/admin/customers/answers.ts'
 import type { AppDeps } from '#server/context.ts'
-import { accounts, cardRequests } from '#server/db/schema.ts'
+import type { Tx } from '#server/db/client.ts'
+import { accounts, cardReplacements, cardRequests, cards } from '#server/db/schema.ts'
 import { conflict, notFound } from '#server/http/errors.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
@@ -10,9 +11,20 @@ import { cardsIssuedMail } from '#server/services/salt-card/mails.ts'
 import type { StaffActor } from '../content-change.ts'
 import { findCardRequestRow } from './rows.ts'
 
+/** The card a replacement request stands for; undefined for a request of more cards. */
+async function replacementCardOf(tx: Tx, requestId: number) {
+  const [card] = await tx
+    .select({ id: cards.id, cardNo: cards.cardNo, name: cards.name })
+    .from(cardReplacements)
+    .innerJoin(cards, eq(cards.id, cardReplacements.replacementCardId))
+    .where(eq(cardReplacements.cardRequestId, requestId))
+  return card
+}
+
 /**
  * Fulfils a card request (addCardCustomer): the requested number of new cards on the account, the request marked
- * done with who and when, an audit row and the customer's mail, in one transaction. The request row is locked
+ * done with who and when, an audit row and the customer's mail, in one transaction. A lost card's replacement
+ * request (ADR 0026) issues nothing and mails nothing: its number was issued and mailed when the card was reported. The request row is locked
  * first, so a second fulfil (a double click, a colleague) waits, finds it done and issues nothing.
  */
 export async function fulfilCardRequest(
@@ -51,7 +63,11 @@ export async function fulfilCardRequest(
         'account_deactivated',
       )
 
-    const issued = await issueCards(tx, { accountId: request.accountId, quantity: request.quantity, now })
+    // A lost card's replacement number was issued when it was reported: staff only send the plastic card.
+    const replacement = await replacementCardOf(tx, requestId)
+    const issued = replacement
+      ? [replacement]
+      : await issueCards(tx, { accountId: request.accountId, quantity: request.quantity, now })
     await tx
       .update(cardRequests)
       .set({
@@ -74,6 +90,7 @@ export async function fulfilCardRequest(
       ip: actor.ip,
       at: now,
     })
+    if (replacement) return answer([], false)
     const site = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '')
     const mail = cardsIssuedMail({
       brandName: deps.config.BRAND_NAME,
