@@ -7,6 +7,7 @@ import { accountRouter } from './account.ts'
 import { adminAccountsRouter } from './admin-accounts.ts'
 import { adminApiRouter } from './admin/index.ts'
 import { authRouter } from './auth.ts'
+import { autoloadRouter } from './autoload.ts'
 import { cardsRouter } from './cards.ts'
 import { changePasswordRouter } from './change-password.ts'
 import { loadFundsRouter } from './load-funds.ts'
@@ -45,6 +46,7 @@ export function createApiRouter(deps: AppDeps): Router {
     changePasswordRouter(deps),
     pickupsRouter(deps),
     loadFundsRouter(deps),
+    autoloadRouter(deps),
     myListRouter(deps),
     noticesRouter(deps),
   )

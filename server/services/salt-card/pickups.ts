@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '#server/context.ts'
+import { queueAutoloadOnCrossing } from '#server/services/autoload/autoload-crossing.ts'
 import { accounts, cards } from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
@@ -158,6 +159,8 @@ export async function recordPickup(
       ip: sender.ip,
       at: now,
     })
+    // Autoload (ADR 0028): a top-up queued in this transaction when the debit crossed the card's threshold.
+    await queueAutoloadOnCrossing(tx, card.id, debit, now)
     if (debit.lowBalanceAlert) {
       const site = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '')
       const mail = lowBalanceMail({

@@ -33,6 +33,11 @@ const accountRoutes = new Set([
   'POST /api/salt/change-password',
   'POST /api/salt/load-funds/checkout',
   'GET /api/salt/load-funds',
+  'GET /api/salt/autoload',
+  'POST /api/salt/autoload/setup',
+  'POST /api/salt/autoload/setup/confirm',
+  'PUT /api/salt/autoload/:cardId',
+  'POST /api/salt/autoload/:cardId/cancel',
 ])
 
 /** Machine clients (the scale houses) with an X-Api-Key; a person's bearer token opens nothing here. */
