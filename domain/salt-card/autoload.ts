@@ -137,3 +137,6 @@ export const autoloadOffTexts = {
 } as const
 
 export const autoloadMaxFailures = 3
+
+export const autoloadIntroText =
+  'Autoload charges a saved payment card when a pickup takes a Salt Card below your threshold, so the next pickup is not refused at the scale. It loads the top-up once per drop below the threshold, never more than your monthly maximum, and you can change or cancel it at any time.'
