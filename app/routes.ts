@@ -41,6 +41,7 @@ export default [
       route('cards/:id', 'routes/profile/card.tsx'),
       route('salt-transaction', 'routes/profile/salt-transaction.tsx'),
       route('change-pass', 'routes/profile/change-pass.tsx'),
+      route('autoload', 'routes/profile/autoload.tsx'),
       route('thankyou/add-funds', 'routes/profile/thankyou-add-funds.tsx'),
     ]),
   ),

@@ -39,7 +39,7 @@ export async function benchSaltCard(): Promise<LatencyResult[]> {
     contentChanges: createContentChanges(),
     storage: uploadsStorage(dataDir),
     erp: erpConnectorFor(config, database.db),
-    payments: await paymentGatewayFor(config, () => new Date()),
+    payments: await paymentGatewayFor(config, () => new Date(), database.db),
   }
   const customer = await createAccount(deps.db)
   const card = await createCard(deps.db, customer.id)

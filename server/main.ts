@@ -46,7 +46,7 @@ async function main() {
     contentChanges: createContentChanges(),
     storage: fileStorageFor(config),
     erp: erpConnectorFor(config, database.db),
-    payments: await paymentGatewayFor(config, () => new Date()),
+    payments: await paymentGatewayFor(config, () => new Date(), database.db),
   }
   if (config.SHOP_MODE === 'production') {
     const problems = productionProblems({

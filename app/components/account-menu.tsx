@@ -26,7 +26,7 @@ export function AccountMenu() {
         <CustomerPagesMenu />
       )}
       <div className="flex shrink-0 items-center gap-x-3">
-        <span className="hidden max-w-[14rem] truncate text-slate-700 sm2:inline" title={account.name}>
+        <span className="hidden max-w-[11rem] truncate text-slate-700 sm2:inline" title={account.name}>
           Signed in as <strong className="font-semibold">{account.name}</strong>
         </span>
         <button

@@ -28,6 +28,7 @@ export const pageTitles = {
   viewProfile: 'My Profile',
   addCard: 'Request More Cards',
   loadCard: 'Load Funds',
+  autoload: 'Autoload',
   transactions: 'Transactions',
   changePass: 'Change Password',
   fundsLoaded: 'Funds Loaded',

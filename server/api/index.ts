@@ -7,6 +7,7 @@ import { accountRouter } from './account.ts'
 import { adminAccountsRouter } from './admin-accounts.ts'
 import { adminApiRouter } from './admin/index.ts'
 import { authRouter } from './auth.ts'
+import { autoloadRouter } from './autoload.ts'
 import { cardControlsRouter } from './card-controls.ts'
 import { cardsRouter } from './cards.ts'
 import { changePasswordRouter } from './change-password.ts'
@@ -49,6 +50,7 @@ export function createApiRouter(deps: AppDeps): Router {
     changePasswordRouter(deps),
     pickupsRouter(deps),
     loadFundsRouter(deps),
+    autoloadRouter(deps),
     myListRouter(deps),
     noticesRouter(deps),
   )

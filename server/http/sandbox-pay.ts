@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Response, Router } from 'expres
 import type { SandboxGateway } from '#server/adapters/payments/sandbox-gateway.ts'
 import { type CardForm, sandboxOutcome, validateCardForm } from '#server/adapters/payments/sandbox-cards.ts'
 import { invalidSessionPage, paymentPage } from '#server/adapters/payments/sandbox-page.ts'
+import { sandboxSetupPage } from './sandbox-setup.ts'
 
 /**
  * The sandbox processor's hosted payment page, `/pay/sandbox/:checkoutId` (plain Express, not React: it stands
@@ -15,6 +16,8 @@ export function sandboxPaymentPage(gateway: SandboxGateway, now: () => Date): Ro
     next()
   })
   router.use(express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }))
+
+  router.use('/setup', sandboxSetupPage(gateway, now))
 
   const html = (res: Response, status: number, body: string) => res.status(status).type('html').send(body)
   const text = (value: unknown) => (typeof value === 'string' ? value : '')

@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/context.ts'
 import type { OutboxMail } from '#server/db/schema.ts'
 import { isDatabaseUnavailable } from '#server/db/unavailable.ts'
 import { claimDueMail, markMailFailed, markMailSent, outboxMessageId } from '#server/services/mail/outbox.ts'
+import { createAutoloadPass } from './autoload.ts'
 import { createErpPass } from './erp-postings.ts'
 import { createHousekeeping } from './housekeeping.ts'
 
@@ -21,7 +22,7 @@ export function mailTransportFor(deps: AppDeps): MailTransport {
   return SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(path.join(dataDir, 'mail'))
 }
 
-/** Polls the outbox and the ERP postings until stopped; tidies expired rows now and then. */
+/** Polls the autoload top-ups, the outbox and the ERP postings until stopped; tidies expired rows now and then. */
 export function startWorker(
   deps: AppDeps,
   {
@@ -33,6 +34,7 @@ export function startWorker(
   let stopped = false
   const housekeeping = createHousekeeping(deps)
   const postDueErpDocuments = createErpPass(deps)
+  const runDueAutoloads = createAutoloadPass(deps)
 
   /** Claims and sends one message at a time, so each claim's lease covers one send rather than a batch of them. */
   async function sendDueMail() {
@@ -66,6 +68,8 @@ export function startWorker(
 
   const tick = () => {
     running = running
+      // Top-ups first: their receipts and notices then go out in the same pass.
+      .then(runDueAutoloads)
       .then(sendDueMail)
       .then(postDueErpDocuments)
       .then(housekeeping)

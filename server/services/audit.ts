@@ -40,6 +40,10 @@ export type AuditAction =
   | 'staff.set-password-link-sent'
   /** An owner or manager changed the yards a yard-staff member holds (before and after: location ids). */
   | 'staff.yards-changed'
+  /** A customer saved a card for autoload, changed its settings, or autoload stopped (ADR 0028). */
+  | 'autoload.set-up'
+  | 'autoload.changed'
+  | 'autoload.stopped'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (freq's url shape). */
 export type AuditedEntity =

@@ -3,9 +3,10 @@ import { afterAll, describe, expect, test } from 'vitest'
 import type { Profile } from '#domain/account/answers.ts'
 import type { AdminCardRequestRow } from '#domain/admin/customers/answers.ts'
 import type { CardDetail, ReportLostResponse } from '#domain/salt-card/controls/answers.ts'
-import { auditLog, cardLedger, cards, erpPostings, outbox } from '#server/db/schema.ts'
+import { auditLog, autoloadSettings, cardLedger, cards, erpPostings, outbox } from '#server/db/schema.ts'
 import { currentBalance } from '#server/services/salt-card/ledger.ts'
 import { freshToken } from '#tests/support/auth-identities.ts'
+import { turnAutoloadOn } from '#tests/support/autoload.ts'
 import { controlsWith, fleetCard, setControls } from '#tests/support/card-controls.ts'
 import { createPickupPlace, createScaleKey, scaleTicket, sendPickup } from '#tests/support/salt-card.ts'
 import { createStaff } from '#tests/support/seed.ts'
@@ -118,6 +119,18 @@ describe('report lost or stolen', () => {
       expect(again.status).toBe(409)
       expect(again.body).toMatchObject({ error: { code: 'card_closed' } })
     }
+  })
+
+  test("a lost card's autoload stops at once: off, its saved card forgotten", async () => {
+    const { card, token } = await fleetCard(app, 80_000)
+    await turnAutoloadOn(app, token, card.id)
+    const response = await api.post(`/api/salt/cards/${card.id}/report-lost`, { reason: 'stolen' }, { token })
+    expect(response.status).toBe(200)
+    const [settings] = await deps.db
+      .select({ status: autoloadSettings.status, methodRef: autoloadSettings.methodRef })
+      .from(autoloadSettings)
+      .where(eq(autoloadSettings.cardId, card.id))
+    expect(settings).toEqual({ status: 'off', methodRef: null })
   })
 
   test('staff see the replacement in the card requests queue; fulfilling it issues no other card', async () => {

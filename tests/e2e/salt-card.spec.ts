@@ -76,6 +76,7 @@ test('the account menu links every customer page and each has its title', async 
   const pages = [
     ['Transactions', '/profile/salt-transaction', 'Transactions'],
     ['Load Funds', '/profile/load-card', 'Load Funds'],
+    ['Autoload', '/profile/autoload', 'Autoload'],
     ['Request Cards', '/profile/add-card', 'Request More Cards'],
     ['My Profile', '/profile/view-profile', 'My Profile'],
     ['Change Password', '/profile/change-pass', 'Change Password'],

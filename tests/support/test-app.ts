@@ -69,7 +69,7 @@ export async function startTestApp({ env = {}, listener }: TestAppOptions = {}):
     contentChanges: createContentChanges(),
     storage: uploadsStorage(config.dataDir),
     erp: erpConnectorFor(config, database.db),
-    payments: await paymentGatewayFor(config, clock.now),
+    payments: await paymentGatewayFor(config, clock.now, database.db),
   }
   // A long interval: tests deliver mail with deliverMail(), not by waiting.
   const worker = startWorker(deps, { intervalMs: 3_600_000, transport: smtpTransport(smtp.url) })

@@ -5,6 +5,7 @@ export const customerPages = [
   { label: pageTitles.account, href: '/profile' },
   { label: pageTitles.transactions, href: '/profile/salt-transaction' },
   { label: pageTitles.loadCard, href: '/profile/load-card' },
+  { label: pageTitles.autoload, href: '/profile/autoload' },
   { label: 'Request Cards', href: '/profile/add-card' },
   { label: pageTitles.viewProfile, href: '/profile/view-profile' },
   { label: pageTitles.changePass, href: '/profile/change-pass' },

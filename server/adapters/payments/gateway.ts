@@ -47,6 +47,51 @@ export interface PaymentWebhook {
   readEvent(rawBody: Buffer, header: (name: string) => string | undefined): PaymentEvent
 }
 
+/** A hosted page that saves a payment card for later charges (autoload, ADR 0028); nothing is charged there. */
+export interface SetupRequest {
+  account: { id: number; customerNo: string; name: string; eMail: string }
+  card: { id: number; cardNo: string; name: string }
+  /** Where the processor sends the customer back; it adds its `ticket` parameter. */
+  returnUrl: string
+  /** The processor's customer a previous setup of this card made, to attach the new card to. */
+  customerRef: string | null
+}
+
+export interface PaymentSetup {
+  setupId: string
+  redirectUrl: string
+}
+
+/** What we keep of a saved card: the processor's reference, and what the customer recognises it by. */
+export interface SavedMethod {
+  methodRef: string
+  customerRef: string | null
+  brand: string
+  last4: string
+}
+
+export type VerifiedSetup =
+  | { setupId: string; status: 'saved'; method: SavedMethod }
+  | { setupId: string; status: 'cancelled'; reason: string }
+
+/** A charge of a saved card without the customer present. */
+export interface OffSessionCharge {
+  methodRef: string
+  customerRef: string | null
+  amountCents: number
+  /** The same key answers the first charge again and charges nothing new (processors keep it at least 24 hours). */
+  idempotencyKey: string
+  description: string
+  metadata: Record<string, string>
+}
+
+export interface ChargeResult {
+  status: 'approved' | 'declined'
+  paymentId: string
+  amountCents: number
+  reason?: string
+}
+
 export interface PaymentGateway {
   /** Stored with each checkout: which processor it went through. */
   readonly name: string
@@ -58,6 +103,11 @@ export interface PaymentGateway {
   createCheckout(request: CheckoutRequest): Promise<Checkout>
   /** Verifies a returned ticket; throws PaymentTicketError when it was altered or is too old. */
   verifyReturn(ticket: string): Promise<VerifiedPayment>
+  createSetup(request: SetupRequest): Promise<PaymentSetup>
+  /** Verifies a setup's returned ticket; throws PaymentTicketError when it was altered or is too old. */
+  verifySetup(ticket: string): Promise<VerifiedSetup>
+  /** Throws PaymentServiceError when the processor's answer is unknown: retry with the same idempotency key. */
+  chargeSaved(charge: OffSessionCharge): Promise<ChargeResult>
   /** Present when the processor also confirms payments by webhook; the route is mounted only then. */
   readonly webhook?: PaymentWebhook
 }

@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import type { Checkout, CheckoutRequest, PaymentGateway, VerifiedPayment } from './gateway.ts'
+import type { Db } from '#server/db/client.ts'
+import type { Checkout, CheckoutRequest, PaymentGateway, PaymentSetup, VerifiedPayment } from './gateway.ts'
+import { sandboxCharge } from './sandbox-charges.ts'
+import type { SetupOutcome } from './sandbox-saved-cards.ts'
+import {
+  type SetupSession,
+  readSetupSession,
+  signMethodRef,
+  signSetupSession,
+  signSetupTicket,
+  verifySetupTicket,
+} from './sandbox-setup-tokens.ts'
 import { type PageSession, readSession, signSession, signTicket, verifyTicket } from './sandbox-tokens.ts'
 
 export interface SandboxGatewayOptions {
@@ -7,6 +18,8 @@ export interface SandboxGatewayOptions {
   now: () => Date
   /** Shown on the payment page as the merchant. */
   merchantName: string
+  /** Where the sandbox records its off-session charges (their idempotency keys). */
+  db: Db
 }
 
 /** The sandbox as a processor: the gateway half, plus what its hosted page (server/http/sandbox-pay.ts) needs. */
@@ -18,6 +31,12 @@ export interface SandboxGateway extends PaymentGateway {
   complete(
     session: PageSession,
     outcome: { status: 'approved' } | { status: 'declined'; reason: string },
+  ): string
+  openSetupSession(setupId: string, sessionToken: string): SetupSession | null
+  /** Ends the setup page's part: the saved card (or the refusal) signed into a ticket, and where to go. */
+  completeSetup(
+    session: SetupSession,
+    outcome: SetupOutcome | { status: 'cancelled'; reason: string },
   ): string
 }
 
@@ -41,7 +60,7 @@ function withTicket(returnPath: string, ticket: string): string {
  * The built-in sandbox processor (the default, ADR 0004). A checkout is a signed session in the payment page's URL;
  * the page's outcome comes back as an HMAC-signed ticket that only this server can verify.
  */
-export function sandboxGateway({ secret, now, merchantName }: SandboxGatewayOptions): SandboxGateway {
+export function sandboxGateway({ secret, now, merchantName, db }: SandboxGatewayOptions): SandboxGateway {
   return {
     name: 'sandbox',
     movesRealMoney: false,
@@ -73,6 +92,39 @@ export function sandboxGateway({ secret, now, merchantName }: SandboxGatewayOpti
         ...(outcome.status === 'declined' ? { reason: outcome.reason } : {}),
       }
       return withTicket(session.returnPath, signTicket(payment, secret, now()))
+    },
+    async createSetup(request): Promise<PaymentSetup> {
+      const setupId = randomId('setup')
+      const session = signSetupSession(
+        {
+          setupId,
+          description: `Salt Card ${request.card.cardNo} (${request.card.name})`,
+          returnPath: returnPathOf(request.returnUrl),
+        },
+        secret,
+        now(),
+      )
+      return { setupId, redirectUrl: `/pay/sandbox/setup/${setupId}?session=${session}` }
+    },
+    verifySetup: async (ticket) => verifySetupTicket(ticket, secret, now()),
+    chargeSaved: (charge) => sandboxCharge(db, secret, charge, now()),
+    openSetupSession: (setupId, sessionToken) => readSetupSession(sessionToken, setupId, secret, now()),
+    completeSetup(session, outcome) {
+      const { setupId } = session
+      const verified =
+        outcome.status === 'saved'
+          ? {
+              setupId,
+              status: 'saved' as const,
+              method: {
+                methodRef: signMethodRef(outcome.behaviour, secret),
+                customerRef: null,
+                brand: outcome.brand,
+                last4: outcome.last4,
+              },
+            }
+          : { setupId, status: 'cancelled' as const, reason: outcome.reason }
+      return withTicket(session.returnPath, signSetupTicket(verified, secret, now()))
     },
   }
 }

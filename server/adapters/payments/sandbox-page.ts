@@ -9,7 +9,7 @@ import type { PageSession } from './sandbox-tokens.ts'
  * first of all that it is a test page, so nobody takes it for a real checkout.
  */
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+export const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 const styles = `
 *{box-sizing:border-box}
@@ -45,7 +45,7 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="4" fill="#5a3fd1"/></svg>',
 )}`
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
@@ -61,7 +61,7 @@ const fieldLabels: Record<keyof CardForm, string> = {
   nameOnCard: 'Name on card',
 }
 
-function field(name: keyof CardForm, attributes: string, errors: CardFormErrors, value = ''): string {
+export function field(name: keyof CardForm, attributes: string, errors: CardFormErrors, value = ''): string {
   const error = errors[name]
   const describedBy = error ? ` aria-describedby="${name}-error" aria-invalid="true"` : ''
   return `<label for="${name}">${fieldLabels[name]}</label>

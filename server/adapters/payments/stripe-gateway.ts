@@ -9,6 +9,7 @@ import {
   PaymentWebhookError,
   type VerifiedPayment,
 } from './gateway.ts'
+import { stripeAutoload } from './stripe-autoload-gateway.ts'
 import { type SessionPayment, failedReason, paymentOfSession, stripeCurrency } from './stripe-session.ts'
 
 export interface StripeGatewayOptions {
@@ -152,5 +153,12 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
 
   // Stripe's live keys start sk_live_ (or rk_live_ when restricted); a test key moves no money.
   const movesRealMoney = /^(sk|rk)_live_/.test(options.secretKey)
-  return { name: 'stripe', movesRealMoney, createCheckout, verifyReturn, webhook: { readEvent } }
+  return {
+    name: 'stripe',
+    movesRealMoney,
+    createCheckout,
+    verifyReturn,
+    ...stripeAutoload(stripe, options),
+    webhook: { readEvent },
+  }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { ControlDeclineCode, DeclineCode } from '#domain/salt-card/controls/decline-codes.ts'
 import { milliTonnesOf } from '#domain/salt-card/controls/evaluate.ts'
 import type { AppDeps } from '#server/context.ts'
+import { queueAutoloadOnCrossing } from '#server/services/autoload/autoload-crossing.ts'
 import { accounts, cards } from '#server/db/schema.ts'
 import type { ApiKeyGrant } from './api-keys.ts'
 import { recordDeclinedAttempt } from './controls/declines.ts'
@@ -172,6 +173,8 @@ export async function recordPickup(
       return { outcome: 'recorded', body: answer(debit.entry), replayed: true }
     if (debit.outcome === 'refused') return decline('insufficient_funds')
     if (gate.overrideId !== null) await markOverrideUsed(tx, gate.overrideId, debit.entry.id, now)
+    // Autoload (ADR 0028): a top-up queued in this transaction when the debit crossed the card's threshold.
+    await queueAutoloadOnCrossing(tx, card.id, debit, now)
     await recordBookedPickup(
       tx,
       deps,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { torontoDateTime, torontoDayEnd, torontoInstant } from './toronto-time.ts'
+import { torontoDateTime, torontoDayEnd, torontoInstant, torontoMonthStart } from './toronto-time.ts'
 
 describe('torontoInstant', () => {
   test('midnight in winter is 05:00 UTC, in summer 04:00 UTC', () => {
@@ -34,4 +34,14 @@ test('torontoDayEnd is the next day’s midnight, across months, years and clock
   expect(torontoDayEnd('2026-12-31')).toEqual(torontoInstant('2027-01-01'))
   expect(torontoDayEnd('2026-03-07').toISOString()).toBe('2026-03-08T05:00:00.000Z')
   expect(torontoDayEnd('2026-03-08').toISOString()).toBe('2026-03-09T04:00:00.000Z')
+})
+
+describe('torontoMonthStart', () => {
+  test("the month is Toronto's: 03:00 UTC on the 1st is still the month before", () => {
+    expect(torontoMonthStart(new Date('2026-12-01T03:00:00Z')).toISOString()).toBe('2026-11-01T04:00:00.000Z')
+    expect(torontoMonthStart(new Date('2026-12-01T05:00:00Z')).toISOString()).toBe('2026-12-01T05:00:00.000Z')
+    expect(torontoMonthStart(new Date('2026-07-31T23:59:00-04:00')).toISOString()).toBe(
+      '2026-07-01T04:00:00.000Z',
+    )
+  })
 })

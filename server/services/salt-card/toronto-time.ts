@@ -35,3 +35,9 @@ export function torontoInstant(day: string, hour = 0, minute = 0): Date {
 export function torontoDayEnd(day: string): Date {
   return new Date(instantAt(calendarDay(day) + 1, 0))
 }
+
+/** The instant the Toronto calendar month of `instant` began (its first day's midnight). */
+export function torontoMonthStart(instant: Date): Date {
+  const day = isoDate(wallClock(instant.getTime()).day)
+  return torontoInstant(`${day.slice(0, 8)}01`)
+}

@@ -35,4 +35,5 @@ export const customerRoutes = [
   '/profile/salt-transaction',
   '/profile/change-pass',
   '/profile/load-card',
+  '/profile/autoload',
 ]

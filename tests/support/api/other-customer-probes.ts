@@ -3,6 +3,7 @@ import { noControls } from '#domain/salt-card/controls/schemas.ts'
 import { sandboxApprovedCard } from '#server/adapters/payments/sandbox-cards.ts'
 import { cardDeclinedAttempts } from '#server/db/schema.ts'
 import type { RequestOptions } from '../api-client.ts'
+import { autoloadSettingsBody, savedSetupReturn } from '../autoload.ts'
 import { returnOf, submitSandboxPayment } from '../salt-card.ts'
 import type { TestApp } from '../test-app.ts'
 
@@ -111,6 +112,25 @@ export const otherCustomerProbes: Record<string, ProbeMaker> = {
   'DELETE /api/salt/control-profiles/:id': async ({ token }, app) => ({
     path: `/api/salt/control-profiles/${await victimProfile(app, token)}`,
     options: { method: 'DELETE' },
+  }),
+  // Autoload (ADR 0028).
+  'GET /api/salt/autoload': null,
+  'POST /api/salt/autoload/setup': async ({ card }) => ({
+    path: '/api/salt/autoload/setup',
+    options: { method: 'POST', json: { cardId: card.id, ...autoloadSettingsBody } },
+  }),
+  // The victim's own saved card: its confirmation, replayed by someone else, must turn nothing on.
+  'POST /api/salt/autoload/setup/confirm': async ({ card, token }, app) => ({
+    path: '/api/salt/autoload/setup/confirm',
+    options: { method: 'POST', json: await savedSetupReturn(app, token, card.id) },
+  }),
+  'PUT /api/salt/autoload/:cardId': async ({ card }) => ({
+    path: `/api/salt/autoload/${card.id}`,
+    options: { method: 'PUT', json: autoloadSettingsBody },
+  }),
+  'POST /api/salt/autoload/:cardId/cancel': async ({ card }) => ({
+    path: `/api/salt/autoload/${card.id}/cancel`,
+    options: { method: 'POST', json: {} },
   }),
 }
 

@@ -46,6 +46,12 @@ const accountRoutes = new Set([
   'POST /api/salt/control-profiles',
   'PUT /api/salt/control-profiles/:id',
   'DELETE /api/salt/control-profiles/:id',
+  // Autoload (ADR 0028).
+  'GET /api/salt/autoload',
+  'POST /api/salt/autoload/setup',
+  'POST /api/salt/autoload/setup/confirm',
+  'PUT /api/salt/autoload/:cardId',
+  'POST /api/salt/autoload/:cardId/cancel',
 ])
 
 /** Machine clients (the scale houses) with an X-Api-Key; a person's bearer token opens nothing here. */

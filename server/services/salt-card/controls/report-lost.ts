@@ -5,6 +5,7 @@ import type { Tx } from '#server/db/client.ts'
 import { accounts, cardReplacements, cardRequests, cards } from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
+import { stopAutoload } from '#server/services/autoload/stop-autoload.ts'
 import { issueCards } from '#server/services/salt-card/issue-cards.ts'
 import { appendLedgerEntry, currentBalance } from '#server/services/salt-card/ledger.ts'
 import { copyControls } from './card-controls.ts'
@@ -56,7 +57,7 @@ async function moveBalance(
 /**
  * Reports an open card of the account lost or stolen, for good: the card is closed (status deactivated, `lostAt`),
  * a new number of the 7001 series takes its name, controls and whole balance, a card request in the staff's queue
- * asks for the plastic card, and the account gets a mail, all in one transaction.
+ * asks for the plastic card, the lost card's autoload stops, and the account gets a mail, all in one transaction.
  */
 export async function reportCardLost(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -76,6 +77,8 @@ export async function reportCardLost(
       .update(cards)
       .set({ status: 'deactivated', lostAt: now, updatedAt: now })
       .where(eq(cards.id, lost.card.id))
+    // A lost card's autoload stops at once: its saved payment card is forgotten and a queued top-up cancelled.
+    await stopAutoload(tx, lost.card.id, 'The card was reported lost or stolen.')
     const [issued] = await issueCards(tx, { accountId: change.accountId, quantity: 1, now })
     if (!issued) throw new Error('issueCards returned no card')
     const [replacement] = await tx

@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm'
+import { autoloadMaxFailures, autoloadOffTexts } from '#domain/salt-card/autoload.ts'
+import type { AppDeps } from '#server/context.ts'
+import type { Tx } from '#server/db/client.ts'
+import { accounts, autoloadAttempts, autoloadSettings, cards } from '#server/db/schema.ts'
+import { recordAudit } from '#server/services/audit.ts'
+import { enqueueMail } from '#server/services/mail/outbox.ts'
+import { autoloadFailedMail } from './autoload-mails.ts'
+
+type FinishDeps = Pick<AppDeps, 'db' | 'now' | 'config'>
+
+export type AttemptEnd =
+  | { status: 'approved'; paymentId: string }
+  | { status: 'declined'; paymentId: string; reason: string }
+  /** The payment service never answered: the outcome is unknown to us, counted as a failure. */
+  | { status: 'failed'; reason: string }
+
+/** Who a card's autoload mails go to, and the page they point at. */
+export async function mailContextOf(deps: FinishDeps, tx: Tx, cardId: number) {
+  const [owner] = await tx
+    .select({ name: accounts.name, eMail: accounts.eMail, cardNo: cards.cardNo, cardName: cards.name })
+    .from(cards)
+    .innerJoin(accounts, eq(accounts.id, cards.accountId))
+    .where(eq(cards.id, cardId))
+  if (!owner) throw new Error(`card ${cardId} of an autoload attempt is gone`)
+  const site = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '')
+  return {
+    eMail: owner.eMail,
+    base: {
+      brandName: deps.config.BRAND_NAME,
+      name: owner.name,
+      card: { cardNo: owner.cardNo, name: owner.cardName },
+      pageUrl: `${site}/profile/autoload`,
+    },
+  }
+}
+
+/**
+ * Records how a charging attempt ended (the ledger was already credited through the settle path when approved).
+ * Only a charging attempt is finished, so a repeat after a crash changes nothing. An approval clears the count of
+ * failures in a row; a decline or an unanswered charge adds one and is mailed, and the third in a row turns
+ * autoload off, says so in that mail and on the page, and is audited.
+ */
+export async function finishAttempt(deps: FinishDeps, attemptId: number, end: AttemptEnd): Promise<void> {
+  const now = deps.now()
+  await deps.db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .update(autoloadAttempts)
+      .set({
+        status: end.status,
+        paymentId: 'paymentId' in end ? end.paymentId : null,
+        reason: end.status === 'approved' ? null : end.reason,
+        settledAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(autoloadAttempts.id, attemptId), eq(autoloadAttempts.status, 'charging')))
+      .returning()
+    if (!attempt) return
+    const [settings] = await tx
+      .select()
+      .from(autoloadSettings)
+      .where(eq(autoloadSettings.cardId, attempt.cardId))
+      .for('update')
+    if (!settings) throw new Error(`autoload attempt ${attemptId} has no settings`)
+    if (end.status === 'approved') {
+      await tx
+        .update(autoloadSettings)
+        .set({ failuresInRow: 0, updatedAt: now })
+        .where(eq(autoloadSettings.cardId, attempt.cardId))
+      return
+    }
+    const failuresInRow = settings.failuresInRow + 1
+    const turnedOff = settings.status === 'on' && failuresInRow >= autoloadMaxFailures
+    await tx
+      .update(autoloadSettings)
+      .set({
+        failuresInRow,
+        ...(turnedOff ? { status: 'off' as const, offReason: autoloadOffTexts.failures } : {}),
+        updatedAt: now,
+      })
+      .where(eq(autoloadSettings.cardId, attempt.cardId))
+    await mailFailure(deps, tx, attempt, end.reason, turnedOff)
+    if (turnedOff) {
+      await recordAudit(tx, {
+        action: 'autoload.stopped',
+        actorAccountId: null,
+        subject: `cards/${attempt.cardId}`,
+        details: { reason: 'failures', failuresInRow, attemptId },
+        at: now,
+      })
+    }
+  })
+}
+
+async function mailFailure(
+  deps: FinishDeps,
+  tx: Tx,
+  attempt: { cardId: number; amountCents: number },
+  reason: string,
+  turnedOff: boolean,
+) {
+  const { eMail, base } = await mailContextOf(deps, tx, attempt.cardId)
+  const content = autoloadFailedMail({ ...base, amountCents: attempt.amountCents, reason, turnedOff })
+  await enqueueMail(tx, { toAddress: eMail, ...content })
+}

@@ -1,0 +1,340 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { autoloadAttempts, autoloadSettings, cardLedger, paymentSandboxCharges } from '#server/db/schema.ts'
+import { createAutoloadPass } from '#server/jobs/autoload.ts'
+import { sandboxChargeFailKey } from '#server/adapters/payments/sandbox-charges.ts'
+import {
+  autoloadLeaseMs,
+  claimDueAutoloads,
+  prepareCharge,
+} from '#server/services/autoload/autoload-charge.ts'
+import { writeSetting } from '#server/services/settings.ts'
+import { appendLedgerEntry, currentBalance } from '#server/services/salt-card/ledger.ts'
+import { autoloadSettingsBody, savedButDeclinedCard, turnAutoloadOn } from '#tests/support/autoload.ts'
+import { minutes } from '#tests/support/clock.ts'
+import {
+  createPickupPlace,
+  createScaleKey,
+  customerWithCard,
+  deliverAllMail,
+  scaleTicket,
+  sendPickup,
+} from '#tests/support/salt-card.ts'
+import { startTestApp } from '#tests/support/test-app.ts'
+
+const app = await startTestApp()
+afterAll(() => app.close())
+const { api, deps, smtp } = app
+const signIn = api.signIn.bind(api)
+const put = (path: string, json: unknown, { token }: { token: string }) =>
+  api.request(path, { method: 'PUT', json, token })
+const runDueAutoloads = createAutoloadPass(deps)
+
+await createPickupPlace(deps.db)
+let key = ''
+beforeEach(async () => {
+  key = await createScaleKey(deps.db, ['bradford'])
+})
+
+/** A pickup of `amountCents` from the card, as the scale house sends it. */
+async function pickup(cardNo: string, amountCents: number) {
+  const response = await sendPickup(api, scaleTicket({ cardNo, amountCents }), key)
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return response
+}
+
+const attemptsOf = (cardId: number) =>
+  deps.db
+    .select()
+    .from(autoloadAttempts)
+    .where(eq(autoloadAttempts.cardId, cardId))
+    .orderBy(autoloadAttempts.id)
+const loadsOf = (cardId: number) =>
+  deps.db
+    .select()
+    .from(cardLedger)
+    .where(and(eq(cardLedger.cardId, cardId), eq(cardLedger.type, 'load')))
+const chargesFor = (idempotencyKey: string) =>
+  deps.db.select().from(paymentSandboxCharges).where(eq(paymentSandboxCharges.idempotencyKey, idempotencyKey))
+const subjectsTo = (address: string) => smtp.to(address).map((mail) => mail.subject)
+
+/** A customer whose card holds $300 with autoload on at $200 below, $500 a top-up. */
+async function cardWithAutoload(options: Parameters<typeof turnAutoloadOn>[3] = {}) {
+  const owner = await customerWithCard(deps.db, signIn, { balanceCents: 30_000 })
+  await turnAutoloadOn(app, owner.token, owner.card.id, options)
+  return owner
+}
+
+/** Staff credit the card back above the threshold (an adjustment), so the next pickup crosses it again. */
+async function refill(cardId: number, amountCents: number) {
+  await deps.db.transaction((tx) =>
+    appendLedgerEntry(
+      tx,
+      {
+        cardId,
+        type: 'adjustment',
+        amountCents,
+        externalRef: `refill-${Date.now()}-${Math.random()}`,
+        printedAt: deps.now(),
+        reason: 'test',
+      },
+      deps.now(),
+    ),
+  )
+}
+
+describe('autoload from setup to top-up', () => {
+  test('setup on the sandbox page, a pickup crossing the threshold: one charge, one ledger load, one receipt', async () => {
+    const { customer, card, token } = await cardWithAutoload()
+    const before = await api.get('/api/salt/autoload', { token })
+    expect(before.body).toEqual({
+      cards: [
+        {
+          cardId: card.id,
+          cardNo: card.cardNo,
+          cardName: 'Plow truck',
+          balanceCents: 30_000,
+          status: 'on',
+          offReason: null,
+          method: { brand: 'Visa', last4: '4242' },
+          settings: autoloadSettingsBody,
+          loadedThisMonthCents: 0,
+          lastAttempt: null,
+        },
+      ],
+    })
+
+    await pickup(card.cardNo, 15_000)
+    const [queued] = await attemptsOf(card.id)
+    expect(queued).toMatchObject({ status: 'queued', amountCents: 50_000 })
+    await deliverAllMail(app)
+
+    const [attempt] = await attemptsOf(card.id)
+    expect(attempt).toMatchObject({ status: 'approved', tries: 1 })
+    expect(await chargesFor(attempt!.idempotencyKey)).toHaveLength(1)
+    const loads = await loadsOf(card.id)
+    expect(loads.filter((load) => load.amountCents === 50_000)).toHaveLength(1)
+    expect(await currentBalance(deps.db, card.id)).toBe(65_000)
+    const receipts = subjectsTo(customer.eMail).filter((subject) => subject.startsWith('Receipt: $500.00'))
+    expect(receipts).toHaveLength(1)
+
+    const after = await api.get('/api/salt/autoload', { token })
+    expect(after.body).toMatchObject({
+      cards: [
+        {
+          balanceCents: 65_000,
+          loadedThisMonthCents: 50_000,
+          lastAttempt: { amountCents: 50_000, status: 'approved', reason: null },
+        },
+      ],
+    })
+  })
+
+  test('20 parallel pickups across the threshold, two worker passes at once: one attempt, one charge', async () => {
+    const { card } = await cardWithAutoload()
+    await Promise.all(Array.from({ length: 20 }, () => pickup(card.cardNo, 1_000)))
+    expect(await currentBalance(deps.db, card.id)).toBe(10_000)
+    await Promise.all([runDueAutoloads(), runDueAutoloads(), runDueAutoloads()])
+    const attempts = await attemptsOf(card.id)
+    expect(attempts).toMatchObject([{ status: 'approved' }])
+    expect(await chargesFor(attempts[0]!.idempotencyKey)).toHaveLength(1)
+    expect((await loadsOf(card.id)).filter((load) => load.amountCents === 50_000)).toHaveLength(1)
+    expect(await currentBalance(deps.db, card.id)).toBe(60_000)
+  })
+
+  test('a crash between charge and credit: the retry repeats the same key, charges nothing new, credits once', async () => {
+    const { card } = await cardWithAutoload()
+    await pickup(card.cardNo, 15_000)
+    const [claimed] = await claimDueAutoloads(deps.db, deps.now())
+    const charge = await prepareCharge(deps, claimed!.id)
+    expect(charge).not.toBeNull()
+    // The processor charged; the process died before it heard or wrote anything more.
+    const first = await deps.payments.chargeSaved(charge!)
+    expect(first.status).toBe('approved')
+    expect(await currentBalance(deps.db, card.id)).toBe(15_000)
+
+    await runDueAutoloads()
+    expect(await attemptsOf(card.id)).toMatchObject([{ status: 'charging' }])
+    app.clock.advance(autoloadLeaseMs + 1_000)
+    await runDueAutoloads()
+
+    const [attempt] = await attemptsOf(card.id)
+    expect(attempt).toMatchObject({ status: 'approved', tries: 2, paymentId: first.paymentId })
+    expect(await chargesFor(attempt!.idempotencyKey)).toHaveLength(1)
+    expect((await loadsOf(card.id)).filter((load) => load.externalRef === first.paymentId)).toHaveLength(1)
+    expect(await currentBalance(deps.db, card.id)).toBe(65_000)
+  })
+})
+
+describe('when top-ups cannot be made', () => {
+  test('three declines in a row turn autoload off and say so by mail and on the page', async () => {
+    const { customer, card, token } = await cardWithAutoload({ cardNumber: savedButDeclinedCard })
+    for (let crossing = 1; crossing <= 3; crossing++) {
+      await pickup(card.cardNo, 15_000)
+      await deliverAllMail(app)
+      await refill(card.id, 15_000)
+    }
+    const attempts = await attemptsOf(card.id)
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['declined', 'declined', 'declined'])
+    expect(attempts.map((attempt) => attempt.reason)).toEqual(Array(3).fill('Your card was declined.'))
+    expect(await loadsOf(card.id)).toHaveLength(1)
+    const subjects = subjectsTo(customer.eMail).filter((subject) => subject.includes('Autoload'))
+    expect(subjects).toEqual([
+      `Autoload could not top up your Salt Card ${card.cardNo}`,
+      `Autoload could not top up your Salt Card ${card.cardNo}`,
+      `Autoload is off for your Salt Card ${card.cardNo}`,
+    ])
+    const state = await api.get('/api/salt/autoload', { token })
+    expect(state.body).toMatchObject({
+      cards: [
+        {
+          status: 'off',
+          offReason: 'Autoload turned itself off after three failed top-ups in a row.',
+          method: { brand: 'Visa', last4: '0341' },
+          lastAttempt: { status: 'declined', reason: 'Your card was declined.' },
+        },
+      ],
+    })
+    // Off: the next crossing queues nothing.
+    await pickup(card.cardNo, 15_000)
+    expect(await attemptsOf(card.id)).toHaveLength(3)
+  })
+
+  test('the monthly maximum is never passed: the top-up that would pass it is skipped and mailed', async () => {
+    const { customer, card } = await cardWithAutoload({
+      settings: { thresholdCents: 20_000, topUpCents: 50_000, monthlyMaxCents: 60_000 },
+    })
+    await pickup(card.cardNo, 15_000)
+    await deliverAllMail(app)
+    await pickup(card.cardNo, 50_000)
+    await deliverAllMail(app)
+    const attempts = await attemptsOf(card.id)
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['approved', 'skipped'])
+    expect(await chargesFor(attempts[1]!.idempotencyKey)).toEqual([])
+    expect(await currentBalance(deps.db, card.id)).toBe(15_000)
+    expect(subjectsTo(customer.eMail)).toContain(
+      `Autoload reached this month's maximum for your Salt Card ${card.cardNo}`,
+    )
+  })
+
+  test('the payment service does not answer: the same key is asked again, and after the last try it failed', async () => {
+    const { customer, card } = await cardWithAutoload()
+    await writeSetting(deps.db, sandboxChargeFailKey, true)
+    try {
+      await pickup(card.cardNo, 15_000)
+      await runDueAutoloads()
+      expect(await attemptsOf(card.id)).toMatchObject([{ status: 'charging', tries: 1 }])
+      for (let tries = 2; tries <= 6; tries++) {
+        app.clock.advance(minutes(181))
+        await runDueAutoloads()
+      }
+    } finally {
+      await writeSetting(deps.db, sandboxChargeFailKey, false)
+    }
+    const [attempt] = await attemptsOf(card.id)
+    expect(attempt).toMatchObject({
+      status: 'failed',
+      tries: 6,
+      reason: 'The payment service did not answer.',
+    })
+    expect(await chargesFor(attempt!.idempotencyKey)).toEqual([])
+    await deliverAllMail(app)
+    expect(subjectsTo(customer.eMail)).toContain(`Autoload could not top up your Salt Card ${card.cardNo}`)
+  })
+
+  test('cancel stops it: the waiting top-up is cancelled, nothing is charged, the next crossing queues nothing', async () => {
+    const { card, token } = await cardWithAutoload()
+    await pickup(card.cardNo, 15_000)
+    const cancelled = await api.post(`/api/salt/autoload/${card.id}/cancel`, {}, { token })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body).toMatchObject({
+      card: { status: 'off', offReason: 'You cancelled autoload.', method: null },
+    })
+    await runDueAutoloads()
+    const attempts = await attemptsOf(card.id)
+    expect(attempts).toMatchObject([{ status: 'cancelled' }])
+    expect(await chargesFor(attempts[0]!.idempotencyKey)).toEqual([])
+    await refill(card.id, 20_000)
+    await pickup(card.cardNo, 20_000)
+    expect(await attemptsOf(card.id)).toHaveLength(1)
+    // Settings alone cannot turn it on again without a saved card.
+    const again = await put(`/api/salt/autoload/${card.id}`, autoloadSettingsBody, { token })
+    expect(again.status).toBe(409)
+    expect(again.body).toEqual({
+      error: { code: 'no_payment_method', message: 'Save a payment card for autoload first.' },
+    })
+  })
+})
+
+describe('the API refuses', () => {
+  test("another customer's card is a 404 on every call", async () => {
+    const owner = await cardWithAutoload()
+    const intruder = await customerWithCard(deps.db, signIn)
+    const token = intruder.token
+    const notFound = { error: { code: 'not_found', message: 'No card of yours has this id or number.' } }
+    const calls = [
+      api.post('/api/salt/autoload/setup', { cardId: owner.card.id, ...autoloadSettingsBody }, { token }),
+      put(`/api/salt/autoload/${owner.card.id}`, autoloadSettingsBody, { token }),
+      api.post(`/api/salt/autoload/${owner.card.id}/cancel`, {}, { token }),
+    ]
+    for (const response of await Promise.all(calls)) {
+      expect(response.status).toBe(404)
+      expect(response.body).toEqual(notFound)
+    }
+    const theirs = await api.get('/api/salt/autoload', { token })
+    expect(JSON.stringify(theirs.body)).not.toContain(owner.card.cardNo)
+    const [settings] = await deps.db
+      .select()
+      .from(autoloadSettings)
+      .where(eq(autoloadSettings.cardId, owner.card.id))
+    expect(settings).toMatchObject({ status: 'on', methodLast4: '4242' })
+  })
+
+  test('bad input is a 400 naming the fields, never a 500', async () => {
+    const { card, token } = await customerWithCard(deps.db, signIn)
+    const bodies: unknown[] = [
+      {},
+      { ...autoloadSettingsBody, thresholdCents: 999 },
+      { ...autoloadSettingsBody, topUpCents: 4_999 },
+      { ...autoloadSettingsBody, topUpCents: 1_000_001 },
+      { ...autoloadSettingsBody, monthlyMaxCents: 40_000 },
+      { ...autoloadSettingsBody, thresholdCents: 20_000.5 },
+      { ...autoloadSettingsBody, topUpCents: '50000' },
+      [],
+    ]
+    for (const body of bodies) {
+      const saved = await put(`/api/salt/autoload/${card.id}`, body, { token })
+      expect(saved.status, JSON.stringify(body)).toBe(400)
+      expect(saved.body).toMatchObject({ error: { code: 'invalid_input', fields: expect.any(Object) } })
+      const setup = await api.post('/api/salt/autoload/setup', body, { token })
+      expect(setup.status, JSON.stringify(body)).toBe(400)
+    }
+    // JSON that is not an object is refused by the parser, also with a 400.
+    expect((await put(`/api/salt/autoload/${card.id}`, 'x', { token })).status).toBe(400)
+    const tooLow = await put(
+      `/api/salt/autoload/${card.id}`,
+      { ...autoloadSettingsBody, monthlyMaxCents: 40_000 },
+      { token },
+    )
+    expect(tooLow.body).toMatchObject({
+      error: {
+        fields: {
+          monthlyMaxCents: 'Allow at least one top-up a month: the maximum must not be below the top-up.',
+        },
+      },
+    })
+    for (const path of ['/api/salt/autoload/0', '/api/salt/autoload/abc', '/api/salt/autoload/99999999999'])
+      expect((await put(path, autoloadSettingsBody, { token })).status).toBe(400)
+    for (const json of [{}, { ticket: 'short', card: card.id }, { ticket: 'x'.repeat(40), card: 'abc' }]) {
+      const confirm = await api.post('/api/salt/autoload/setup/confirm', json, { token })
+      expect(confirm.status).toBe(400)
+    }
+    const forged = await api.post(
+      '/api/salt/autoload/setup/confirm',
+      { ticket: 'x'.repeat(40), card: card.id },
+      { token },
+    )
+    expect(forged.body).toMatchObject({ error: { code: 'invalid_ticket' } })
+    expect((await api.get('/api/salt/autoload')).status).toBe(401)
+  })
+})
