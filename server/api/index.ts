@@ -9,6 +9,7 @@ import { adminApiRouter } from './admin/index.ts'
 import { authRouter } from './auth.ts'
 import { cardsRouter } from './cards.ts'
 import { changePasswordRouter } from './change-password.ts'
+import { companyUsersRouter } from './company-users.ts'
 import { loadFundsRouter } from './load-funds.ts'
 import { myListRouter } from './my-list.ts'
 import { paymentWebhookRouter } from './payment-webhook.ts'
@@ -43,6 +44,7 @@ export function createApiRouter(deps: AppDeps): Router {
     cardsRouter(deps),
     transactionsRouter(deps),
     changePasswordRouter(deps),
+    companyUsersRouter(deps),
     pickupsRouter(deps),
     loadFundsRouter(deps),
     myListRouter(deps),

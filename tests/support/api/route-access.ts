@@ -1,4 +1,5 @@
 import { type StaffRole, staffLevels } from '#domain/account/access.ts'
+import type { CompanyPermission } from '#domain/account/company-roles.ts'
 import type { ApiRoute } from '../api-routes.ts'
 
 /**
@@ -23,17 +24,27 @@ const publicRoutes = new Set([
   'GET /api/salt/notices',
 ])
 
-/** A customer's own things: any signed-in account, and only its own records. */
-const accountRoutes = new Set([
-  'GET /api/salt/profile',
-  'PATCH /api/salt/cards/:id',
-  'POST /api/salt/deactivatecard',
-  'GET /api/salt/transactions',
-  'GET /api/salt/transactions.csv',
-  'POST /api/salt/change-password',
-  'POST /api/salt/load-funds/checkout',
-  'GET /api/salt/load-funds',
-])
+/**
+ * A customer's own things: any signed-in account, and only its own records; within the account, the permission of
+ * domain/account/company-roles.ts that its guard demands (ADR 0027).
+ */
+export const accountRoutePermissions: Record<string, CompanyPermission> = {
+  'GET /api/salt/profile': 'viewCards',
+  'PATCH /api/salt/cards/:id': 'manageCards',
+  'POST /api/salt/deactivatecard': 'manageCards',
+  'GET /api/salt/transactions': 'viewTransactions',
+  'GET /api/salt/transactions.csv': 'viewTransactions',
+  'POST /api/salt/change-password': 'changeOwnPassword',
+  'POST /api/salt/load-funds/checkout': 'loadFunds',
+  'GET /api/salt/load-funds': 'loadFunds',
+  'GET /api/salt/account/users': 'manageUsers',
+  'POST /api/salt/account/users': 'manageUsers',
+  'PUT /api/salt/account/users/:id/role': 'manageUsers',
+  'PUT /api/salt/account/users/:id/cards': 'manageUsers',
+  'DELETE /api/salt/account/users/:id': 'manageUsers',
+  'PUT /api/salt/account/login/role': 'manageUsers',
+}
+const accountRoutes = new Set(Object.keys(accountRoutePermissions))
 
 /** Machine clients (the scale houses) with an X-Api-Key; a person's bearer token opens nothing here. */
 const apiKeyRoutes = new Set(['POST /api/salt/pickups'])
