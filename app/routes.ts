@@ -40,6 +40,7 @@ export default [
       route('add-card', 'routes/profile/add-card.tsx'),
       route('salt-transaction', 'routes/profile/salt-transaction.tsx'),
       route('change-pass', 'routes/profile/change-pass.tsx'),
+      route('users', 'routes/profile/users.tsx'),
       route('thankyou/add-funds', 'routes/profile/thankyou-add-funds.tsx'),
     ]),
   ),

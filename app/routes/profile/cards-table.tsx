@@ -9,6 +9,8 @@ interface CardsTableProps {
   cards: ProfileCard[]
   onRename: (card: ProfileCard) => void
   onDeactivate: (card: ProfileCard) => void
+  /** What the login's role may do with a card (ADR 0027): rename and deactivate, load funds. */
+  may: { manage: boolean; load: boolean }
 }
 
 /**
@@ -16,7 +18,7 @@ interface CardsTableProps {
  * group: number, name and balance first, then a row with the QR and the buttons, so at 375 px the balance
  * stays in view and nothing scrolls sideways (below 360 px with less padding and a smaller card number).
  */
-export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
+export function CardsTable({ cards, onRename, onDeactivate, may }: CardsTableProps) {
   if (cards.length === 0) {
     return <p className="rounded border border-dashed border-slate-300 bg-salt px-4 py-6">{noCardsText}</p>
   }
@@ -59,18 +61,28 @@ export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
                   {/* Below 360 px, Load funds takes a row of its own: three buttons side by side need 300 px. The grid
                       takes the row's width and never widens the table (inline-size containment). */}
                   <div className="grid w-full grid-cols-2 gap-1.5 max-sm2:[contain:inline-size] min-[360px]:grid-cols-3 sm2:flex sm2:w-auto sm2:gap-2">
-                    <button type="button" className={smallButton} onClick={() => onRename(card)}>
-                      Rename<span className="sr-only"> card {card.CardNo}</span>
-                    </button>
-                    <button type="button" className={smallDangerButton} onClick={() => onDeactivate(card)}>
-                      Deactivate<span className="sr-only"> card {card.CardNo}</span>
-                    </button>
-                    <Link
-                      to={`/profile/load-card?card=${card.id}`}
-                      className={`${smallPrimaryButton} col-span-2 min-[360px]:col-span-1`}
-                    >
-                      Load funds<span className="sr-only"> onto card {card.CardNo}</span>
-                    </Link>
+                    {may.manage && (
+                      <>
+                        <button type="button" className={smallButton} onClick={() => onRename(card)}>
+                          Rename<span className="sr-only"> card {card.CardNo}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className={smallDangerButton}
+                          onClick={() => onDeactivate(card)}
+                        >
+                          Deactivate<span className="sr-only"> card {card.CardNo}</span>
+                        </button>
+                      </>
+                    )}
+                    {may.load && (
+                      <Link
+                        to={`/profile/load-card?card=${card.id}`}
+                        className={`${smallPrimaryButton} col-span-2 min-[360px]:col-span-1`}
+                      >
+                        Load funds<span className="sr-only"> onto card {card.CardNo}</span>
+                      </Link>
+                    )}
                   </div>
                 </div>
               </td>

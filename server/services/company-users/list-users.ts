@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { CompanyUser, CompanyUserList } from '#domain/account/company-users.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { accountUsers, accounts, cards, driverCards } from '#server/db/schema.ts'
 import { noPasswordYet } from '#server/services/auth/set-password-link.ts'
 
 /** The owner's users page: the account's own login first, then its users by name, and the cards to assign. */
-export async function listCompanyUsers(db: Db, accountId: number): Promise<CompanyUserList> {
+export async function listCompanyUsers(db: Db | Tx, accountId: number): Promise<CompanyUserList> {
   const [account] = await db
     .select({
       name: accounts.name,
