@@ -42,6 +42,7 @@ export default [
       route('salt-transaction', 'routes/profile/salt-transaction.tsx'),
       route('change-pass', 'routes/profile/change-pass.tsx'),
       route('autoload', 'routes/profile/autoload.tsx'),
+      route('users', 'routes/profile/users.tsx'),
       route('thankyou/add-funds', 'routes/profile/thankyou-add-funds.tsx'),
     ]),
   ),

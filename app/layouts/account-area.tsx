@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { AccountMenu } from '#app/components/account-menu.tsx'
 import { SiteChrome } from '#app/components/site-chrome.tsx'
 import type { Profile } from '#domain/account/answers.ts'
@@ -23,6 +23,7 @@ export function CustomerArea({ loadFlag }: { loadFlag: (customer: Profile | null
   const token = useAuthStore((state) => state.token)
   const customer = useSaltStore((state) => state.account)
   const admin = useSaltAdminStore((state) => state.account)
-  const access = customerAreaAccess({ hasToken: token !== null, account: customer ?? admin })
+  const { pathname } = useLocation()
+  const access = customerAreaAccess({ hasToken: token !== null, account: customer ?? admin, pathname })
   return <AccountAreaFrame show={useAccountArea(access, loadFlag(customer))} />
 }

@@ -1,4 +1,5 @@
 import { adminPageLevel } from '#domain/admin/sections.ts'
+import type { CompanyRole } from '#domain/account/company-roles.ts'
 import { describe, expect, it } from 'vitest'
 import {
   adminAreaAccess,
@@ -33,25 +34,68 @@ describe('load flags (layout guards)', () => {
 
 describe('customer area access', () => {
   it('sends a visitor without a token home to sign in, whatever is cached', () => {
-    expect(customerAreaAccess({ hasToken: false, account: null })).toEqual({ kind: 'signIn' })
-    expect(customerAreaAccess({ hasToken: false, account: customer })).toEqual({ kind: 'signIn' })
+    expect(customerAreaAccess({ hasToken: false, account: null, pathname: '/profile' })).toEqual({
+      kind: 'signIn',
+    })
+    expect(customerAreaAccess({ hasToken: false, account: customer, pathname: '/profile' })).toEqual({
+      kind: 'signIn',
+    })
   })
 
   it('waits for the profile of a stored token', () => {
-    expect(customerAreaAccess({ hasToken: true, account: null })).toEqual({ kind: 'wait' })
+    expect(customerAreaAccess({ hasToken: true, account: null, pathname: '/profile' })).toEqual({
+      kind: 'wait',
+    })
   })
 
   it('shows the page to customers of any level below 2000', () => {
-    expect(customerAreaAccess({ hasToken: true, account: customer })).toEqual({ kind: 'show' })
-    expect(customerAreaAccess({ hasToken: true, account: { active: 1999 } })).toEqual({ kind: 'show' })
+    expect(customerAreaAccess({ hasToken: true, account: customer, pathname: '/profile' })).toEqual({
+      kind: 'show',
+    })
+    expect(customerAreaAccess({ hasToken: true, account: { active: 1999 }, pathname: '/profile' })).toEqual({
+      kind: 'show',
+    })
+  })
+
+  it('sends a login to its card page from a page its role may not use, and shows the pages it may', () => {
+    const as = (role: CompanyRole, pathname: string) =>
+      customerAreaAccess({ hasToken: true, account: { active: 1, login: { role } }, pathname })
+    const toCards = { kind: 'redirect', to: '/profile' }
+    expect(as('driver', '/profile')).toEqual({ kind: 'show' })
+    expect(as('driver', '/profile/change-pass')).toEqual({ kind: 'show' })
+    for (const page of [
+      '/profile/salt-transaction/',
+      '/profile/load-card',
+      '/profile/add-card',
+      '/profile/users',
+    ])
+      expect(as('driver', page), page).toEqual(
+        page === '/profile/salt-transaction/' ? { kind: 'show' } : toCards,
+      )
+    expect(as('dispatcher', '/profile/load-card')).toEqual(toCards)
+    expect(as('dispatcher', '/profile/salt-transaction')).toEqual(toCards)
+    expect(as('accountant', '/profile/load-card')).toEqual({ kind: 'show' })
+    expect(as('accountant', '/profile/users')).toEqual(toCards)
+    expect(as('owner', '/profile/users')).toEqual({ kind: 'show' })
+  })
+
+  it("opens a card's page to the roles that manage cards, and autoload to the owner alone", () => {
+    const as = (role: CompanyRole, pathname: string) =>
+      customerAreaAccess({ hasToken: true, account: { active: 1, login: { role } }, pathname }).kind
+    for (const role of ['owner', 'dispatcher'] as const) expect(as(role, '/profile/cards/12')).toBe('show')
+    for (const role of ['accountant', 'driver'] as const)
+      expect(as(role, '/profile/cards/12/')).toBe('redirect')
+    expect(as('owner', '/profile/autoload')).toBe('show')
+    for (const role of ['dispatcher', 'accountant', 'driver'] as const)
+      expect(as(role, '/profile/autoload')).toBe('redirect')
   })
 
   it('sends admins (2000 and above) to /admin/', () => {
-    expect(customerAreaAccess({ hasToken: true, account: admin })).toEqual({
+    expect(customerAreaAccess({ hasToken: true, account: admin, pathname: '/profile' })).toEqual({
       kind: 'redirect',
       to: '/admin/',
     })
-    expect(customerAreaAccess({ hasToken: true, account: superAdmin })).toEqual({
+    expect(customerAreaAccess({ hasToken: true, account: superAdmin, pathname: '/profile' })).toEqual({
       kind: 'redirect',
       to: '/admin/',
     })

@@ -1,4 +1,5 @@
 import { isAdminLevel } from '#domain/account/access.ts'
+import { type CompanyPermission, type CompanyRole, mayUse } from '#domain/account/company-roles.ts'
 
 /**
  * Layout guards: when each account layout sets the 'load' flag, i.e. asks for a profile load.
@@ -24,11 +25,44 @@ export interface AreaVisitor {
   account: { active: number } | null
 }
 
-/** /profile…: customers only; an admin goes to the admin area. */
-export function customerAreaAccess({ hasToken, account }: AreaVisitor): AreaAccess {
+/**
+ * What each customer page needs of the signed-in login's role (ADR 0027); the pages not named here (the account,
+ * the profile, the password) are every role's. The server refuses the calls behind them on its own.
+ */
+const customerPagePermissions: Record<string, CompanyPermission> = {
+  '/profile/salt-transaction': 'viewTransactions',
+  '/profile/load-card': 'loadFunds',
+  '/profile/thankyou/add-funds': 'loadFunds',
+  '/profile/add-card': 'requestCards',
+  '/profile/users': 'manageUsers',
+  '/profile/autoload': 'managePaymentMethods',
+}
+/** A card's own page (ADR 0026): its controls, state and declined pickups. */
+const cardPagePath = /^\/profile\/cards\/[^/]+$/
+
+export function customerPageAllowed(pathname: string, role: CompanyRole): boolean {
+  const path = pathname.replace(/\/+$/, '')
+  const permission = customerPagePermissions[path] ?? (cardPagePath.test(path) ? 'manageCards' : undefined)
+  return permission === undefined || mayUse(role, permission)
+}
+
+/**
+ * /profile…: customers only; an admin goes to the admin area, and a login whose role may not use the page to its
+ * card page.
+ */
+export function customerAreaAccess({
+  hasToken,
+  account,
+  pathname,
+}: Omit<AreaVisitor, 'account'> & {
+  account: { active: number; login?: { role: CompanyRole } } | null
+  pathname: string
+}): AreaAccess {
   if (!hasToken) return { kind: 'signIn' }
   if (!account) return { kind: 'wait' }
   if (isAdminLevel(account.active)) return { kind: 'redirect', to: '/admin/' }
+  if (account.login && !customerPageAllowed(pathname, account.login.role))
+    return { kind: 'redirect', to: '/profile' }
   return { kind: 'show' }
 }
 

@@ -13,6 +13,7 @@ const account: Profile = {
   address: null,
   city: null,
   postalCode: null,
+  login: { userId: null, name: 'Northern Plowing Ltd.', eMail: 'ops@northern.example', role: 'owner' },
   cards: [
     { id: 1, CardNo: '7001000000000017', name: 'Plow truck 1', balanceCents: 125_000, suspended: false },
     { id: 2, CardNo: '7001000000000025', name: 'Loader yard', balanceCents: 48_050, suspended: false },

@@ -1,4 +1,5 @@
 /** Response shapes of the account calls, shared by the API and the client. */
+import type { SignedInLogin } from './company-users.ts'
 
 export interface ProfileCard {
   id: number
@@ -23,6 +24,9 @@ export interface Profile {
   address: string | null
   city: string | null
   postalCode: string | null
+  /** Who signed in: the account's own login or one of its users, with the role (ADR 0027). */
+  login: SignedInLogin
+  /** The active cards; for a driver, only those assigned to them. */
   cards: ProfileCard[]
 }
 

@@ -12,7 +12,7 @@ import {
 } from '#domain/salt-card/autoload.ts'
 import { PaymentServiceError, PaymentTicketError } from '#server/adapters/payments/gateway.ts'
 import type { AppDeps } from '#server/context.ts'
-import { requireAccount, signedIn } from '#server/http/auth.ts'
+import { requirePermission, signedIn } from '#server/http/auth.ts'
 import { HttpError, conflict, forbidden, notFound, parseInput } from '#server/http/errors.ts'
 import {
   type AutoloadChange,
@@ -68,14 +68,14 @@ export function autoloadRouter(deps: AppDeps): Router {
     ip: clientIp(req),
   })
 
-  router.get('/autoload', requireAccount, async (req, res) => {
+  router.get('/autoload', requirePermission('managePaymentMethods'), async (req, res) => {
     const body: AutoloadListResponse = {
       cards: await readAutoloadCards(deps.db, signedIn(req).account.id, deps.now()),
     }
     res.json(body)
   })
 
-  router.post('/autoload/setup', requireAccount, async (req, res) => {
+  router.post('/autoload/setup', requirePermission('managePaymentMethods'), async (req, res) => {
     const input = parseInput(autoloadSetupSchema(loadLimitsOf(deps.config)), req.body)
     const { account } = signedIn(req)
     await limitPerAccountAndIp(deps, req, account.id, {
@@ -93,7 +93,7 @@ export function autoloadRouter(deps: AppDeps): Router {
     res.json(body)
   })
 
-  router.post('/autoload/setup/confirm', requireAccount, async (req, res) => {
+  router.post('/autoload/setup/confirm', requirePermission('managePaymentMethods'), async (req, res) => {
     const { ticket, card } = parseInput(autoloadSetupReturnSchema, req.body)
     try {
       const result = await confirmAutoloadSetup(deps, actorOf(req), { ticket, cardId: card })
@@ -120,13 +120,13 @@ export function autoloadRouter(deps: AppDeps): Router {
     }
   })
 
-  router.put('/autoload/:cardId', requireAccount, async (req, res) => {
+  router.put('/autoload/:cardId', requirePermission('managePaymentMethods'), async (req, res) => {
     const { cardId } = parseInput(cardIdParam, req.params)
     const settings = parseInput(autoloadSettingsSchema(loadLimitsOf(deps.config)), req.body)
     res.json(changed(await saveAutoloadSettings(deps, actorOf(req), cardId, settings)))
   })
 
-  router.post('/autoload/:cardId/cancel', requireAccount, async (req, res) => {
+  router.post('/autoload/:cardId/cancel', requirePermission('managePaymentMethods'), async (req, res) => {
     const { cardId } = parseInput(cardIdParam, req.params)
     res.json(changed(await cancelAutoload(deps, actorOf(req), cardId)))
   })

@@ -4,7 +4,7 @@ import type { CardDetail } from '#domain/salt-card/controls/answers.ts'
 import { recordIdSchema } from '#domain/kernel/ids.ts'
 import { cardControlsChoiceSchema, reportLostSchema } from '#domain/salt-card/controls/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
-import { requireAccount, signedIn } from '#server/http/auth.ts'
+import { requirePermission, signedIn } from '#server/http/auth.ts'
 import { conflict, notFound, parseInput } from '#server/http/errors.ts'
 import {
   cardDetail,
@@ -36,18 +36,18 @@ export function cardControlsRouter(deps: AppDeps): Router {
     now: deps.now(),
   })
 
-  router.get('/pickup-options', requireAccount, async (_req, res) => {
+  router.get('/pickup-options', requirePermission('manageCards'), async (_req, res) => {
     res.json(await pickupOptions(deps.db))
   })
 
-  router.get('/cards/:id', requireAccount, async (req, res) => {
+  router.get('/cards/:id', requirePermission('manageCards'), async (req, res) => {
     const { id } = parseInput(cardParams, req.params)
     const card: CardDetail | null = await cardDetail(deps.db, signedIn(req).account.id, id)
     if (!card) throw cardNotFound()
     res.json(card)
   })
 
-  router.put('/cards/:id/controls', requireAccount, async (req, res) => {
+  router.put('/cards/:id/controls', requirePermission('manageCards'), async (req, res) => {
     const { id } = parseInput(cardParams, req.params)
     const choice = parseInput(cardControlsChoiceSchema, req.body)
     const result = await chooseCardControls(deps.db, { ...change(req, id), choice })
@@ -61,7 +61,7 @@ export function cardControlsRouter(deps: AppDeps): Router {
     ['suspend', true],
     ['resume', false],
   ] as const) {
-    router.post(`/cards/:id/${path}`, requireAccount, async (req, res) => {
+    router.post(`/cards/:id/${path}`, requirePermission('manageCards'), async (req, res) => {
       const { id } = parseInput(cardParams, req.params)
       const result = await setCardSuspended(deps.db, { ...change(req, id), suspended })
       if (result.outcome === 'not-found') throw cardNotFound()
@@ -70,7 +70,7 @@ export function cardControlsRouter(deps: AppDeps): Router {
     })
   }
 
-  router.post('/cards/:id/report-lost', requireAccount, async (req, res) => {
+  router.post('/cards/:id/report-lost', requirePermission('manageCards'), async (req, res) => {
     const { id } = parseInput(cardParams, req.params)
     const { reason } = parseInput(reportLostSchema, req.body)
     const result = await reportCardLost(deps, { ...change(req, id), reason })
@@ -79,29 +79,33 @@ export function cardControlsRouter(deps: AppDeps): Router {
     res.json(result.body)
   })
 
-  router.get('/cards/:id/declined-attempts', requireAccount, async (req, res) => {
+  router.get('/cards/:id/declined-attempts', requirePermission('manageCards'), async (req, res) => {
     const { id } = parseInput(cardParams, req.params)
     if (!(await cardDetail(deps.db, signedIn(req).account.id, id))) throw cardNotFound()
     res.json({ items: await listDeclinedAttempts(deps.db, id) })
   })
 
-  router.post('/cards/:id/declined-attempts/:attemptId/override', requireAccount, async (req, res) => {
-    const { id, attemptId } = parseInput(attemptParams, req.params)
-    const result = await grantOverride(deps.db, { ...change(req, id), attemptId })
-    if (result.outcome === 'not-found') throw notFound('No declined pickup of this card has this id.')
-    if (result.outcome === 'card-closed') throw cardClosed()
-    if (result.outcome === 'not-overridable')
-      throw conflict(
-        "Only a pickup the card's controls refused can be allowed once; this one was refused for the card itself or its balance.",
-        'not_overridable',
-      )
-    if (result.outcome === 'spent')
-      throw conflict(
-        'This permission was used or has expired. A new refusal of the ticket can be allowed again.',
-        'override_spent',
-      )
-    res.json(result.body)
-  })
+  router.post(
+    '/cards/:id/declined-attempts/:attemptId/override',
+    requirePermission('manageCards'),
+    async (req, res) => {
+      const { id, attemptId } = parseInput(attemptParams, req.params)
+      const result = await grantOverride(deps.db, { ...change(req, id), attemptId })
+      if (result.outcome === 'not-found') throw notFound('No declined pickup of this card has this id.')
+      if (result.outcome === 'card-closed') throw cardClosed()
+      if (result.outcome === 'not-overridable')
+        throw conflict(
+          "Only a pickup the card's controls refused can be allowed once; this one was refused for the card itself or its balance.",
+          'not_overridable',
+        )
+      if (result.outcome === 'spent')
+        throw conflict(
+          'This permission was used or has expired. A new refusal of the ticket can be allowed again.',
+          'override_spent',
+        )
+      res.json(result.body)
+    },
+  )
 
   return router
 }

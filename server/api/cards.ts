@@ -4,7 +4,7 @@ import type { DeactivateCardResponse, RenameCardResponse } from '#domain/salt-ca
 import { recordIdSchema } from '#domain/kernel/ids.ts'
 import { deactivateCardSchema, renameCardSchema } from '#domain/salt-card/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
-import { requireAccount, signedIn } from '#server/http/auth.ts'
+import { requirePermission, signedIn } from '#server/http/auth.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { deactivateCard, renameCard } from '#server/services/salt-card/cards.ts'
 import { clientIp } from './client-ip.ts'
@@ -12,11 +12,11 @@ import { cardNotFound } from './salt-card-errors.ts'
 
 const cardIdParam = z.object({ id: recordIdSchema })
 
-/** A customer's own cards: rename (ADR 0003) and deactivate. Another customer's card is a 404. */
+/** A customer's own cards: rename (ADR 0003) and deactivate, by owners and dispatchers. Another customer's card is a 404. */
 export function cardsRouter(deps: AppDeps): Router {
   const router = Router()
 
-  router.patch('/cards/:id', requireAccount, async (req, res) => {
+  router.patch('/cards/:id', requirePermission('manageCards'), async (req, res) => {
     const { id } = parseInput(cardIdParam, req.params)
     const { name } = parseInput(renameCardSchema, req.body)
     const { account } = signedIn(req)
@@ -33,7 +33,7 @@ export function cardsRouter(deps: AppDeps): Router {
     res.json(body)
   })
 
-  router.post('/deactivatecard', requireAccount, async (req, res) => {
+  router.post('/deactivatecard', requirePermission('manageCards'), async (req, res) => {
     const { cardNo } = parseInput(deactivateCardSchema, req.body)
     const { account } = signedIn(req)
     const done = await deactivateCard(deps.db, {

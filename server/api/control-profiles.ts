@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { recordIdSchema } from '#domain/kernel/ids.ts'
 import { controlProfileSchema } from '#domain/salt-card/controls/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
-import { requireAccount, signedIn } from '#server/http/auth.ts'
+import { requirePermission, signedIn } from '#server/http/auth.ts'
 import { conflict, notFound, parseInput } from '#server/http/errors.ts'
 import {
   createControlProfile,
@@ -25,16 +25,16 @@ export function controlProfilesRouter(deps: AppDeps): Router {
     now: deps.now(),
   })
 
-  router.get('/control-profiles', requireAccount, async (req, res) => {
+  router.get('/control-profiles', requirePermission('manageCards'), async (req, res) => {
     res.json({ items: await listControlProfiles(deps.db, signedIn(req).account.id) })
   })
 
-  router.post('/control-profiles', requireAccount, async (req, res) => {
+  router.post('/control-profiles', requirePermission('manageCards'), async (req, res) => {
     const input = parseInput(controlProfileSchema, req.body)
     res.status(201).json(await createControlProfile(deps.db, { ...who(req), input }))
   })
 
-  router.put('/control-profiles/:id', requireAccount, async (req, res) => {
+  router.put('/control-profiles/:id', requirePermission('manageCards'), async (req, res) => {
     const { id } = parseInput(profileParams, req.params)
     const input = parseInput(controlProfileSchema, req.body)
     const profile = await updateControlProfile(deps.db, { ...who(req), profileId: id, input })
@@ -42,7 +42,7 @@ export function controlProfilesRouter(deps: AppDeps): Router {
     res.json(profile)
   })
 
-  router.delete('/control-profiles/:id', requireAccount, async (req, res) => {
+  router.delete('/control-profiles/:id', requirePermission('manageCards'), async (req, res) => {
     const { id } = parseInput(profileParams, req.params)
     const result = await deleteControlProfile(deps.db, { ...who(req), profileId: id })
     if (result === 'not-found') throw profileNotFound()

@@ -11,6 +11,7 @@ import { autoloadRouter } from './autoload.ts'
 import { cardControlsRouter } from './card-controls.ts'
 import { cardsRouter } from './cards.ts'
 import { changePasswordRouter } from './change-password.ts'
+import { companyUsersRouter } from './company-users.ts'
 import { controlProfilesRouter } from './control-profiles.ts'
 import { loadFundsRouter } from './load-funds.ts'
 import { myListRouter } from './my-list.ts'
@@ -48,6 +49,7 @@ export function createApiRouter(deps: AppDeps): Router {
     controlProfilesRouter(deps),
     transactionsRouter(deps),
     changePasswordRouter(deps),
+    companyUsersRouter(deps),
     pickupsRouter(deps),
     loadFundsRouter(deps),
     autoloadRouter(deps),

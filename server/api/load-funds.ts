@@ -3,7 +3,7 @@ import type { CheckoutResponse } from '#domain/salt-card/answers.ts'
 import { loadFundsCheckoutSchema, loadFundsReturnSchema } from '#domain/salt-card/schemas.ts'
 import { PaymentServiceError, PaymentTicketError } from '#server/adapters/payments/gateway.ts'
 import type { AppDeps } from '#server/context.ts'
-import { requireAccount, signedIn } from '#server/http/auth.ts'
+import { requirePermission, signedIn } from '#server/http/auth.ts'
 import { HttpError, forbidden, notFound, parseInput } from '#server/http/errors.ts'
 import { completeLoad, startCheckout } from '#server/services/salt-card/load-funds.ts'
 import { cardNotFound } from './salt-card-errors.ts'
@@ -33,7 +33,7 @@ const serviceUnavailable = (nothingHappened: string) =>
 export function loadFundsRouter(deps: AppDeps): Router {
   const router = Router()
 
-  router.post('/load-funds/checkout', requireAccount, async (req, res) => {
+  router.post('/load-funds/checkout', requirePermission('loadFunds'), async (req, res) => {
     const input = parseInput(loadFundsCheckoutSchema, req.body)
     await limitPerAccountAndIp(deps, req, signedIn(req).account.id, {
       perAccount: limits.checkoutsPerAccount,
@@ -59,7 +59,7 @@ export function loadFundsRouter(deps: AppDeps): Router {
     res.json(body)
   })
 
-  router.get('/load-funds', requireAccount, async (req, res) => {
+  router.get('/load-funds', requirePermission('loadFunds'), async (req, res) => {
     const { ticket, card } = parseInput(loadFundsReturnSchema, req.query)
     const { account } = signedIn(req)
     try {

@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { ListLoginSubmissionResponse, MyListCheckResponse } from '#domain/my-list/answers.ts'
 import { listLoginSubmissionSchema, myListCheckSchema } from '#domain/my-list/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
+import { assertPermission } from '#server/http/auth.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { signIn } from '#server/services/auth/login.ts'
 import { findSession, revokeSession } from '#server/services/auth/sessions.ts'
@@ -25,6 +26,7 @@ export function myListRouter(deps: AppDeps): Router {
     const session = await findSession(deps.db, login.token, deps.now())
     if (!session) throw invalidCredentials()
     try {
+      assertPermission(session, 'orderSalt')
       const requestId = await submitOnce(
         deps,
         req,

@@ -1,8 +1,9 @@
 import { Router } from 'express'
 import { transactionsQuerySchema } from '#domain/salt-card/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
-import { requireAccount, signedIn } from '#server/http/auth.ts'
+import { type SignedIn, requirePermission, signedIn } from '#server/http/auth.ts'
 import { parseInput } from '#server/http/errors.ts'
+import { visibleCardIds } from '#server/services/company-users/card-scope.ts'
 import { findOwnCard } from '#server/services/salt-card/cards.ts'
 import { csvLines, transactionCsvHeader, transactionCsvLine } from '#server/services/salt-card/csv.ts'
 import { torontoDate } from '#domain/kernel/shop-time/format.ts'
@@ -18,20 +19,28 @@ import { cardNotFound } from './salt-card-errors.ts'
 export function transactionsRouter(deps: AppDeps): Router {
   const router = Router()
 
-  async function filterOf(accountId: number, query: unknown) {
+  /** A card the caller may not see (another account's, or for a driver one not assigned) is a 404 alike. */
+  async function filterOf(session: SignedIn, query: unknown) {
     const { cardId, from, to, page, pageSize } = parseInput(transactionsQuerySchema, query)
-    if (cardId !== undefined && !(await findOwnCard(deps.db, accountId, cardId))) throw cardNotFound()
-    const filter: TransactionFilter = { accountId, cardId, from, to }
+    const accountId = session.account.id
+    const onlyCardIds = (await visibleCardIds(deps.db, session)) ?? undefined
+    if (cardId !== undefined) {
+      const card = await findOwnCard(deps.db, accountId, cardId)
+      if (!card || (onlyCardIds && !onlyCardIds.includes(cardId))) throw cardNotFound()
+    }
+    const filter: TransactionFilter = { accountId, cardId, onlyCardIds, from, to }
     return { filter, page: page ?? 1, pageSize: pageSize ?? defaultPageSize }
   }
 
-  router.get('/transactions', requireAccount, async (req, res) => {
-    const { filter, page, pageSize } = await filterOf(signedIn(req).account.id, req.query)
+  const guard = requirePermission('viewTransactions')
+
+  router.get('/transactions', guard, async (req, res) => {
+    const { filter, page, pageSize } = await filterOf(signedIn(req), req.query)
     res.json(await listTransactions(deps.db, filter, { page, pageSize }))
   })
 
-  router.get('/transactions.csv', requireAccount, async (req, res) => {
-    const { filter } = await filterOf(signedIn(req).account.id, req.query)
+  router.get('/transactions.csv', guard, async (req, res) => {
+    const { filter } = await filterOf(signedIn(req), req.query)
     const fileName = `salt-card-transactions-${torontoDate(deps.now())}.csv`
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',

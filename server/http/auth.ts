@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 import { adminLevel } from '#domain/account/access.ts'
+import { type CompanyPermission, mayUse } from '#domain/account/company-roles.ts'
 import type { AppDeps } from '#server/context.ts'
 import { findSession, type SignedIn } from '#server/services/auth/sessions.ts'
 import { forbidden, unauthorized } from './errors.ts'
@@ -38,28 +39,46 @@ export function currentSession(req: Request): Promise<SignedIn | null> {
   return lookup()
 }
 
-/** 401 unless a live session of an active account comes with the request. */
-export const requireAccount: RequestHandler = async (req, _res, next) => {
-  const session = await currentSession(req)
-  if (!session) throw unauthorized()
-  admitted.set(req, session)
-  next()
+/** 403 in the error shape unless the login's role may do this, by the matrix of domain/account/company-roles.ts. */
+export function assertPermission(session: SignedIn, permission: CompanyPermission): void {
+  if (!mayUse(session.role, permission)) throw forbidden()
 }
 
-/** 401 when not signed in, 403 when the account's level is below `minLevel` (admins from 2000). */
+export type PermissionGuard = RequestHandler & { permission: CompanyPermission }
+
+/**
+ * Every customer route's guard: 401 unless a live session of an active account comes with the request, 403 unless
+ * its login's role may use `permission` (ADR 0027). Tagged with the permission, so the tests walk each route
+ * against the matrix.
+ */
+export function requirePermission(permission: CompanyPermission): PermissionGuard {
+  const guard: RequestHandler = async (req, _res, next) => {
+    const session = await currentSession(req)
+    if (!session) throw unauthorized()
+    assertPermission(session, permission)
+    admitted.set(req, session)
+    next()
+  }
+  return Object.assign(guard, { permission })
+}
+
+/**
+ * 401 when not signed in, 403 when the account's level is below `minLevel` (admins from 2000). Only an account's own
+ * login is staff: a user of an account is never (ADR 0027).
+ */
 export function requireAdmin(minLevel = adminLevel): RequestHandler {
   return async (req, _res, next) => {
     const session = await currentSession(req)
     if (!session) throw unauthorized()
-    if (session.account.active < minLevel) throw forbidden()
+    if (session.account.active < minLevel || session.user !== null) throw forbidden()
     admitted.set(req, session)
     next()
   }
 }
 
-/** The session that requireAccount or requireAdmin let through. */
+/** The session that requirePermission or requireAdmin let through. */
 export function signedIn(req: Request): SignedIn {
   const session = admitted.get(req)
-  if (!session) throw new Error('signedIn() used on a route without requireAccount or requireAdmin')
+  if (!session) throw new Error('signedIn() used on a route without requirePermission or requireAdmin')
   return session
 }

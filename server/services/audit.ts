@@ -44,6 +44,12 @@ export type AuditAction =
   | 'autoload.set-up'
   | 'autoload.changed'
   | 'autoload.stopped'
+  /** A customer company's owner changed its users (ADR 0027); the details name the acting login. */
+  | 'account-users.invited'
+  | 'account-users.role-changed'
+  | 'account-users.cards-assigned'
+  | 'account-users.removed'
+  | 'account-login.role-changed'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (freq's url shape). */
 export type AuditedEntity =

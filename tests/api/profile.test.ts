@@ -44,6 +44,7 @@ describe('GET /api/salt/profile', () => {
       address: null,
       city: 'Barrie',
       postalCode: null,
+      login: { userId: null, name: 'Aurora Snow Removal', eMail: customer.eMail, role: 'owner' },
       cards: [
         { id: truck.id, CardNo: truck.cardNo, name: 'Truck 1', balanceCents: 12_550, suspended: false },
         { id: loader.id, CardNo: loader.cardNo, name: 'Loader', balanceCents: 0, suspended: false },

@@ -11,6 +11,8 @@ export interface ApiRoute {
   key: string
   /** The staff level its guard demands (requireStaff tags its guard), or null for a route without one. */
   staffLevel: number | null
+  /** The customer permission its guard demands (requirePermission tags its guard), or null. */
+  permission: string | null
 }
 
 /** The part of Express 5's router layer this walk reads (router/lib/layer.js and route.js). */
@@ -19,7 +21,7 @@ interface Layer {
   route?: {
     path: unknown
     methods: Record<string, boolean>
-    stack: Array<{ handle: { staffLevel?: number } }>
+    stack: Array<{ handle: { staffLevel?: number; permission?: string } }>
   }
   handle: { stack?: Layer[] }
 }
@@ -38,9 +40,10 @@ function routesOf(router: { stack: Layer[] }, base: string): ApiRoute[] {
     if (layer.route) {
       const path = `${base}${plainPath(layer.route.path)}`
       const staffLevel = layer.route.stack.find((entry) => entry.handle.staffLevel)?.handle.staffLevel ?? null
+      const permission = layer.route.stack.find((entry) => entry.handle.permission)?.handle.permission ?? null
       return Object.keys(layer.route.methods).map((lower) => {
         const method = lower.toUpperCase()
-        return { method, path, key: `${method} ${path}`, staffLevel }
+        return { method, path, key: `${method} ${path}`, staffLevel, permission }
       })
     }
     if (!layer.handle.stack) return []

@@ -1,4 +1,7 @@
+import type { CompanyRole } from '#domain/account/company-roles.ts'
+import { usersPageTitle } from '#domain/account/company-user-texts.ts'
 import { pageTitles } from '#domain/salt-card/texts.ts'
+import { customerPageAllowed } from '#app/lib/guards.ts'
 
 /** Every page of the customer area, in the account menu's order. */
 export const customerPages = [
@@ -7,9 +10,14 @@ export const customerPages = [
   { label: pageTitles.loadCard, href: '/profile/load-card' },
   { label: pageTitles.autoload, href: '/profile/autoload' },
   { label: 'Request Cards', href: '/profile/add-card' },
+  { label: usersPageTitle, href: '/profile/users' },
   { label: pageTitles.viewProfile, href: '/profile/view-profile' },
   { label: pageTitles.changePass, href: '/profile/change-pass' },
 ] as const
+
+/** The pages the login's role may open (ADR 0027): the menu offers no other. */
+export const customerPagesFor = (role: CompanyRole) =>
+  customerPages.filter((page) => customerPageAllowed(page.href, role))
 
 /** A link or button of the account menu. */
 export const accountLinkClass =

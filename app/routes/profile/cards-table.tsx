@@ -6,10 +6,14 @@ import type { ProfileCard } from '#domain/account/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { noCardsText } from '#domain/salt-card/texts.ts'
 
+const cardNumberText = 'font-mono text-[0.8rem] tabular-nums min-[360px]:text-[0.85rem] sm2:text-base'
+
 interface CardsTableProps {
   cards: ProfileCard[]
   onRename: (card: ProfileCard) => void
   onDeactivate: (card: ProfileCard) => void
+  /** What the login's role may do with a card (ADR 0027): rename and deactivate, load funds. */
+  may: { manage: boolean; load: boolean }
 }
 
 /**
@@ -18,7 +22,7 @@ interface CardsTableProps {
  * group: number, name and balance first, then a row with the QR and the buttons, so at 375 px the balance
  * stays in view and nothing scrolls sideways (below 360 px with less padding and a smaller card number).
  */
-export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
+export function CardsTable({ cards, onRename, onDeactivate, may }: CardsTableProps) {
   if (cards.length === 0) {
     return <p className="rounded border border-dashed border-slate-300 bg-salt px-4 py-6">{noCardsText}</p>
   }
@@ -44,12 +48,16 @@ export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
           <tbody key={card.id} className="border-t border-slate-200">
             <tr>
               <td className="px-2 pt-3 pb-1 min-[360px]:px-3 sm2:px-4">
-                <Link
-                  to={`/profile/cards/${card.id}`}
-                  className="font-mono text-[0.8rem] text-brand tabular-nums underline underline-offset-2 hover:text-brand-dark min-[360px]:text-[0.85rem] sm2:text-base"
-                >
-                  {card.CardNo}
-                </Link>
+                {may.manage ? (
+                  <Link
+                    to={`/profile/cards/${card.id}`}
+                    className={`${cardNumberText} text-brand underline underline-offset-2 hover:text-brand-dark`}
+                  >
+                    {card.CardNo}
+                  </Link>
+                ) : (
+                  <span className={cardNumberText}>{card.CardNo}</span>
+                )}
                 {card.suspended && (
                   <span className="block sm2:ml-2 sm2:inline">
                     <Badge tone="waiting">Suspended</Badge>
@@ -69,18 +77,28 @@ export function CardsTable({ cards, onRename, onDeactivate }: CardsTableProps) {
                   {/* Below 360 px, Load funds takes a row of its own: three buttons side by side need 300 px. The grid
                       takes the row's width and never widens the table (inline-size containment). */}
                   <div className="grid w-full grid-cols-2 gap-1.5 max-sm2:[contain:inline-size] min-[360px]:grid-cols-3 sm2:flex sm2:w-auto sm2:gap-2">
-                    <button type="button" className={smallButton} onClick={() => onRename(card)}>
-                      Rename<span className="sr-only"> card {card.CardNo}</span>
-                    </button>
-                    <button type="button" className={smallDangerButton} onClick={() => onDeactivate(card)}>
-                      Deactivate<span className="sr-only"> card {card.CardNo}</span>
-                    </button>
-                    <Link
-                      to={`/profile/load-card?card=${card.id}`}
-                      className={`${smallPrimaryButton} col-span-2 min-[360px]:col-span-1`}
-                    >
-                      Load funds<span className="sr-only"> onto card {card.CardNo}</span>
-                    </Link>
+                    {may.manage && (
+                      <>
+                        <button type="button" className={smallButton} onClick={() => onRename(card)}>
+                          Rename<span className="sr-only"> card {card.CardNo}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className={smallDangerButton}
+                          onClick={() => onDeactivate(card)}
+                        >
+                          Deactivate<span className="sr-only"> card {card.CardNo}</span>
+                        </button>
+                      </>
+                    )}
+                    {may.load && (
+                      <Link
+                        to={`/profile/load-card?card=${card.id}`}
+                        className={`${smallPrimaryButton} col-span-2 min-[360px]:col-span-1`}
+                      >
+                        Load funds<span className="sr-only"> onto card {card.CardNo}</span>
+                      </Link>
+                    )}
                   </div>
                 </div>
               </td>

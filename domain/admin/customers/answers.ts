@@ -2,6 +2,7 @@
  * What the customer and card request endpoints of the admin area answer, shared by the API and the
  * screens. Money is in integer cents except where a form holds dollar text; times are ISO 8601 strings.
  */
+import type { CompanyUser } from '#domain/account/company-users.ts'
 import type { TransactionType } from '#domain/salt-card/answers.ts'
 import type { CustomerProfileInput } from './schemas.ts'
 
@@ -51,6 +52,8 @@ export interface AdminCustomer extends CustomerProfileInput {
   active: number
   createdAt: string
   cards: AdminCustomerCard[]
+  /** Who signs in to the account (ADR 0027): its own login first, then its users with their roles. */
+  users: CompanyUser[]
   cardRequests: AdminCardRequestSummary[]
   listRequests: AdminListRequestSummary[]
 }

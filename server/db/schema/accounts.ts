@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { ownLoginRoles } from '#domain/account/company-roles.ts'
 import { createdAt, updatedAt, version } from './columns.ts'
 
 /**
@@ -36,6 +37,8 @@ export const accounts = pgTable(
     postalCode: text('postal_code'),
     /** A pickup that takes a card's balance below this sends the low-balance alert. */
     lowBalanceThresholdCents: integer('low_balance_threshold_cents').notNull().default(20000),
+    /** The role of the account's own login among its users (ADR 0027); staff accounts keep the default. */
+    loginRole: text('login_role', { enum: ownLoginRoles }).notNull().default('owner'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Staff edits of the profile are versioned (409 on a stale edit), like content. */
@@ -113,11 +116,17 @@ export const sessions = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * The account's user signed in (ADR 0027); null for the account's own login. The foreign key to account_users
+     * (ON DELETE CASCADE: removing a user ends their sessions) is written in migration 0006 by hand, as a Drizzle
+     * reference would make this module and company-users.ts import each other.
+     */
+    userId: integer('user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [index('sessions_account_idx').on(table.accountId)],
+  (table) => [index('sessions_account_idx').on(table.accountId), index('sessions_user_idx').on(table.userId)],
 )
 
 export const passwordResetTokens = pgTable(
@@ -128,6 +137,8 @@ export const passwordResetTokens = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** A link that sets the password of this user of the account; null for the own login. Foreign key: as sessions'. */
+    userId: integer('user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

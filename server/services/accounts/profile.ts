@@ -1,10 +1,16 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Profile, ProfileCard } from '#domain/account/answers.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts, cardLedger, cards } from '#server/db/schema.ts'
+import type { SignedIn } from '#server/services/auth/sessions.ts'
+import { visibleCardIds } from '#server/services/company-users/card-scope.ts'
 
-/** The account with its active cards and their balances; null when the account is gone. */
-export async function loadProfile(db: Db, accountId: number): Promise<Profile | null> {
+/**
+ * The account with the active cards the session may see (a driver: theirs) and their balances, and who is signed in;
+ * null when the account is gone.
+ */
+export async function loadProfile(db: Db, session: SignedIn): Promise<Profile | null> {
+  const accountId = session.account.id
   const [account] = await db
     .select({
       active: accounts.active,
@@ -21,11 +27,22 @@ export async function loadProfile(db: Db, accountId: number): Promise<Profile | 
     .from(accounts)
     .where(eq(accounts.id, accountId))
   if (!account) return null
-  return { ...account, cards: await activeCardsWithBalances(db, accountId) }
+  const login = {
+    userId: session.user?.id ?? null,
+    name: session.user?.name ?? account.name,
+    eMail: session.user?.eMail ?? account.eMail,
+    role: session.role,
+  }
+  const onlyCardIds = await visibleCardIds(db, session)
+  return { ...account, login, cards: await activeCardsWithBalances(db, accountId, onlyCardIds) }
 }
 
-/** One query for all cards: each card's balance is its latest ledger row, 0 before the first. */
-export async function activeCardsWithBalances(db: Db, accountId: number): Promise<ProfileCard[]> {
+/** One query for all cards (or the `onlyCardIds` among them): each balance is the latest ledger row, 0 before any. */
+export async function activeCardsWithBalances(
+  db: Db,
+  accountId: number,
+  onlyCardIds: number[] | null = null,
+): Promise<ProfileCard[]> {
   const latest = db
     .select({ balanceAfterCents: cardLedger.balanceAfterCents })
     .from(cardLedger)
@@ -43,6 +60,12 @@ export async function activeCardsWithBalances(db: Db, accountId: number): Promis
     })
     .from(cards)
     .leftJoinLateral(latest, sql`true`)
-    .where(and(eq(cards.accountId, accountId), eq(cards.status, 'active')))
+    .where(
+      and(
+        eq(cards.accountId, accountId),
+        eq(cards.status, 'active'),
+        onlyCardIds === null ? undefined : inArray(cards.id, onlyCardIds),
+      ),
+    )
     .orderBy(cards.id)
 }

@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { ChangePasswordInput } from '#domain/salt-card/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
-import { accounts } from '#server/db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { accountUsers, accounts } from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
 import { countHit, clearHits, limits } from '#server/services/rate-limit.ts'
 import { passwordChangedHereMail } from '#server/services/salt-card/mails.ts'
 import { newPasswordProblem } from './new-password.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { setAccountPasswordKeepingSession } from './set-password.ts'
-import type { SignedIn } from './sessions.ts'
+import { setLoginPasswordKeepingSession } from './set-password.ts'
+import { type Login, type SignedIn, loginActor, loginOf } from './sessions.ts'
 
 export type ChangePasswordResult =
   | { outcome: 'changed' }
@@ -32,38 +33,53 @@ export async function changePasswordSignedIn(
   const { db, config } = deps
   const now = deps.now()
   const accountId = session.account.id
-  // Counted before the check, in one atomic upsert, so parallel guesses cannot all get past the limit.
-  const attempt = await countHit(db, limits.passwordChecksPerAccount, String(accountId), now)
+  const login = loginOf(session)
+  // Each login's guesses are its own: one user's typos never hold up another's change. Counted before the check,
+  // in one atomic upsert, so parallel guesses cannot all get past the limit.
+  const limitKey = login.userId === null ? String(accountId) : `${accountId}:${login.userId}`
+  const attempt = await countHit(db, limits.passwordChecksPerAccount, limitKey, now)
   if (attempt.overLimit) return { outcome: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds }
 
-  const [account] = await db
-    .select({ passwordHash: accounts.passwordHash })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+  const passwordHash = await currentPasswordHash(db, login)
+  if (passwordHash === null || !(await verifyPassword(passwordHash, input.currentPassword))) {
     return { outcome: 'wrong-current' }
   }
-  await clearHits(db, limits.passwordChecksPerAccount, String(accountId))
+  await clearHits(db, limits.passwordChecksPerAccount, limitKey)
   const problem = newPasswordProblem(session.account.active, input.newPassword)
   if (problem) return { outcome: 'weak-password', message: problem }
 
-  const passwordHash = await hashPassword(input.newPassword)
+  const newHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
-    await setAccountPasswordKeepingSession(tx, accountId, passwordHash, now, session.sessionId)
+    await setLoginPasswordKeepingSession(tx, login, newHash, now, session.sessionId)
     await recordAudit(tx, {
       action: 'password.changed',
       actorAccountId: accountId,
       subject: session.account.customerNo,
-      details: { via: 'profile' },
+      details: { via: 'profile', actor: loginActor(session) },
       ip,
       at: now,
     })
     const mail = passwordChangedHereMail({
       brandName: config.BRAND_NAME,
-      name: session.account.name,
+      name: session.user?.name ?? session.account.name,
       hotline: config.HOTLINE[0] ?? '',
     })
-    await enqueueMail(tx, { toAddress: session.account.eMail, ...mail })
+    await enqueueMail(tx, { toAddress: loginActor(session).eMail, ...mail })
   })
   return { outcome: 'changed' }
+}
+
+/** The stored hash of the login's password: the account's own, or its user's. */
+async function currentPasswordHash(db: Db, login: Login): Promise<string | null> {
+  const [row] =
+    login.userId === null
+      ? await db
+          .select({ hash: accounts.passwordHash })
+          .from(accounts)
+          .where(eq(accounts.id, login.accountId))
+      : await db
+          .select({ hash: accountUsers.passwordHash })
+          .from(accountUsers)
+          .where(and(eq(accountUsers.id, login.userId), eq(accountUsers.accountId, login.accountId)))
+  return row?.hash ?? null
 }

@@ -1,11 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises'
-import { eq } from 'drizzle-orm'
 import { isAdminLevel } from '#domain/account/access.ts'
 import type { LoginInput } from '#domain/account/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
-import { accounts } from '#server/db/schema.ts'
 import { loginFailures } from '#server/metrics/events.ts'
 import { clearHits, countHit, limits, releaseHit } from '#server/services/rate-limit.ts'
+import { findLoginByEmail } from './logins.ts'
 import { verifyPasswordOrDecoy } from './passwords.ts'
 import { noteSignInFailure, signInPauseMs } from './sign-in-guard.ts'
 import { createSession } from './sessions.ts'
@@ -42,20 +41,18 @@ export async function signIn(
   const pauseMs = await signInPauseMs(db, input.username, now)
   if (pauseMs > 0) await pause(pauseMs)
 
-  const [account] = await db
-    .select({ id: accounts.id, passwordHash: accounts.passwordHash, active: accounts.active })
-    .from(accounts)
-    .where(eq(accounts.eMail, input.username))
-  const passwordMatches = await verifyPasswordOrDecoy(account?.passwordHash, input.password)
+  // The account's own login or one of its users: the same password check, limits and answers for both.
+  const login = await findLoginByEmail(db, input.username)
+  const passwordMatches = await verifyPasswordOrDecoy(login?.passwordHash, input.password)
 
-  if (!account || !passwordMatches || account.active <= 0) {
+  if (!login || !passwordMatches || login.active <= 0) {
     loginFailures.inc()
-    await noteSignInFailure(deps, input.username, account !== undefined, ip, now)
+    await noteSignInFailure(deps, input.username, login !== null, ip, now)
     return { outcome: 'rejected' }
   }
   await releaseHit(db, limits.loginFailuresPerIp, ip)
   await clearHits(db, limits.loginFailuresPerUsernameAndIp, pair)
   await clearHits(db, limits.loginFailuresPerAccount, input.username)
-  const token = await createSession(db, account.id, now)
-  return { outcome: 'signed-in', token, admin: isAdminLevel(account.active) }
+  const token = await createSession(db, login.accountId, now, login.userId)
+  return { outcome: 'signed-in', token, admin: login.userId === null && isAdminLevel(login.active) }
 }

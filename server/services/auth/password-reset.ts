@@ -2,14 +2,15 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { resetTokenParameter, setPasswordParameter } from '#domain/account/password-link.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
-import { accounts, passwordResetTokens } from '#server/db/schema.ts'
+import { accountUsers, accounts, passwordResetTokens } from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { passwordChangedMail, passwordResetMail } from '#server/services/mail/account-mails.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
 import { countHit, limits } from '#server/services/rate-limit.ts'
 import { newPasswordProblem } from './new-password.ts'
 import { hashPassword } from './passwords.ts'
-import { setAccountPassword } from './set-password.ts'
+import { findLoginByEmail } from './logins.ts'
+import { setLoginPassword } from './set-password.ts'
 import { hashToken, newToken } from './tokens.ts'
 
 export const resetTokenLifetimeMs = 30 * 60_000
@@ -30,31 +31,31 @@ export function resetLink(siteUrl: string, token: string, { setPassword = false 
 export async function requestPasswordReset(deps: ResetDeps, email: string, ip: string): Promise<void> {
   const { db, config } = deps
   const now = deps.now()
-  const [account] = await db
-    .select({ id: accounts.id, name: accounts.name, eMail: accounts.eMail })
-    .from(accounts)
-    .where(and(eq(accounts.eMail, email), gt(accounts.active, 0)))
-  if (!account) return
-  const fromHere = await countHit(db, limits.resetMailsPerAccountAndIp, `${account.id}|${ip}`, now)
+  // The account's own login or one of its users (ADR 0027): the link sets that login's password.
+  const login = await findLoginByEmail(db, email)
+  if (!login || login.active <= 0) return
+  const loginKey = login.userId === null ? String(login.accountId) : `${login.accountId}:${login.userId}`
+  const fromHere = await countHit(db, limits.resetMailsPerAccountAndIp, `${loginKey}|${ip}`, now)
   if (fromHere.overLimit) return
-  const overall = await countHit(db, limits.resetMailsPerAccount, String(account.id), now)
+  const overall = await countHit(db, limits.resetMailsPerAccount, loginKey, now)
   if (overall.overLimit) return
 
   const token = newToken()
   const mail = passwordResetMail({
     brandName: config.BRAND_NAME,
-    name: account.name,
+    name: login.name,
     link: resetLink(config.PUBLIC_SITE_URL, token),
     validMinutes: resetTokenLifetimeMs / 60_000,
   })
   await db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
       tokenHash: hashToken(token),
-      accountId: account.id,
+      accountId: login.accountId,
+      userId: login.userId,
       expiresAt: new Date(now.getTime() + resetTokenLifetimeMs),
       createdAt: now,
     })
-    await enqueueMail(tx, { toAddress: account.eMail, ...mail })
+    await enqueueMail(tx, { toAddress: login.eMail, ...mail })
   })
 }
 
@@ -92,28 +93,34 @@ export async function changePasswordWithToken(
         customerNo: accounts.customerNo,
         name: accounts.name,
         eMail: accounts.eMail,
+        userId: accountUsers.id,
+        userName: accountUsers.name,
+        userEMail: accountUsers.eMail,
       })
       .from(passwordResetTokens)
       .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
+      .leftJoin(accountUsers, eq(accountUsers.id, passwordResetTokens.userId))
       .where(usableReset(input.token, now))
       .for('update', { of: passwordResetTokens })
     if (!reset) return 'invalid-token'
 
-    await setAccountPassword(tx, reset.accountId, passwordHash, now)
+    const login = { accountId: reset.accountId, userId: reset.userId }
+    const person = { name: reset.userName ?? reset.name, eMail: reset.userEMail ?? reset.eMail }
+    await setLoginPassword(tx, login, passwordHash, now)
     await recordAudit(tx, {
       action: 'password.changed',
       actorAccountId: reset.accountId,
       subject: reset.customerNo,
-      details: { via: 'reset-link' },
+      details: { via: 'reset-link', actor: { userId: reset.userId, eMail: person.eMail } },
       ip,
       at: now,
     })
     const mail = passwordChangedMail({
       brandName: config.BRAND_NAME,
-      name: reset.name,
+      name: person.name,
       hotline: config.HOTLINE[0] ?? '',
     })
-    await enqueueMail(tx, { toAddress: reset.eMail, ...mail })
+    await enqueueMail(tx, { toAddress: person.eMail, ...mail })
     return 'changed'
   })
 }

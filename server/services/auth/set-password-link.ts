@@ -23,22 +23,29 @@ export const noPasswordYet = '!no-password-yet'
 export async function enqueueSetPasswordLink(
   tx: Tx,
   deps: Pick<AppDeps, 'config'>,
-  input: { account: { id: number; name: string; eMail: string }; reason: SetPasswordReason; now: Date },
+  input: {
+    account: { id: number; name: string; eMail: string }
+    /** The account's user whose password the link sets (ADR 0027), with their own name and address. */
+    user?: { id: number; name: string; eMail: string }
+    reason: SetPasswordReason
+    now: Date
+  },
 ): Promise<void> {
-  const { account, reason, now } = input
+  const { account, user, reason, now } = input
   const token = newToken()
   await tx.insert(passwordResetTokens).values({
     tokenHash: hashToken(token),
     accountId: account.id,
+    userId: user?.id ?? null,
     expiresAt: new Date(now.getTime() + setPasswordLinkLifetimeMs),
     createdAt: now,
   })
   const mail = setPasswordMail({
     brandName: deps.config.BRAND_NAME,
-    name: account.name,
+    name: (user ?? account).name,
     link: resetLink(deps.config.PUBLIC_SITE_URL, token, { setPassword: true }),
     validDays: setPasswordLinkLifetimeMs / 86_400_000,
     reason,
   })
-  await enqueueMail(tx, { toAddress: account.eMail, ...mail })
+  await enqueueMail(tx, { toAddress: (user ?? account).eMail, ...mail })
 }

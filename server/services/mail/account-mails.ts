@@ -40,12 +40,14 @@ export function passwordResetMail(input: {
 }
 
 /** Why staff sent a set-password link: the mail's first lines say it. */
-export type SetPasswordReason = 'new-customer' | 'staff-invitation' | 'sent-by-staff'
+export type SetPasswordReason = 'new-customer' | 'staff-invitation' | 'sent-by-staff' | 'company-invitation'
 
 const setPasswordIntro: Record<SetPasswordReason, (brandName: string) => string> = {
   'new-customer': (brand) => `Your Salt Card account with ${brand} is ready. Choose a password to sign in.`,
   'staff-invitation': (brand) => `You are invited to the ${brand} staff area. Choose a password to sign in.`,
   'sent-by-staff': (brand) => `${brand} sent you this link to choose a password for your Salt Card account.`,
+  'company-invitation': (brand) =>
+    `You are invited to your company's Salt Card account with ${brand}. Choose a password to sign in.`,
 }
 
 export function setPasswordMail(input: {

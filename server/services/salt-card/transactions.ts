@@ -6,8 +6,10 @@ import { torontoDayEnd, torontoInstant } from './toronto-time.ts'
 
 export interface TransactionFilter {
   accountId: number
-  /** Already checked to be one of the account's cards. */
+  /** Already checked to be one of the account's cards (and, for a driver, one of theirs). */
   cardId?: number | undefined
+  /** A driver's assigned cards (ADR 0027): the entries of these only; undefined for all the account's cards. */
+  onlyCardIds?: number[] | undefined
   /** Toronto days, inclusive. */
   from?: string | undefined
   to?: string | undefined
@@ -23,9 +25,17 @@ async function conditions(db: Db, filter: TransactionFilter): Promise<SQL | unde
   const cardIds =
     filter.cardId !== undefined
       ? [filter.cardId]
-      : (await db.select({ id: cards.id }).from(cards).where(eq(cards.accountId, filter.accountId))).map(
-          (card) => card.id,
-        )
+      : (
+          await db
+            .select({ id: cards.id })
+            .from(cards)
+            .where(
+              and(
+                eq(cards.accountId, filter.accountId),
+                filter.onlyCardIds === undefined ? undefined : inArray(cards.id, filter.onlyCardIds),
+              ),
+            )
+        ).map((card) => card.id)
   return and(
     cardIds.length > 0 ? inArray(cardLedger.cardId, cardIds) : sql`false`,
     filter.from === undefined ? undefined : gte(cardLedger.printedAt, torontoInstant(filter.from)),

@@ -4,14 +4,20 @@ import { sandboxApprovedCard } from '#server/adapters/payments/sandbox-cards.ts'
 import { cardDeclinedAttempts } from '#server/db/schema.ts'
 import type { RequestOptions } from '../api-client.ts'
 import { autoloadSettingsBody, savedSetupReturn } from '../autoload.ts'
+import { createCompanyUser } from '../company-users.ts'
 import { returnOf, submitSandboxPayment } from '../salt-card.ts'
 import type { TestApp } from '../test-app.ts'
 
 /** The victim of the probes: a customer's card and session. */
 export interface OwnedCard {
+  customer: { id: number }
   card: { id: number; cardNo: string }
   token: string
 }
+
+/** A user of the victim's account, for the probes that name one. */
+const victimUser = async ({ customer }: OwnedCard, app: TestApp) =>
+  (await createCompanyUser(app.deps.db, customer.id, 'driver')).id
 
 export interface Probe {
   path: string
@@ -27,6 +33,21 @@ export type ProbeMaker = ((victim: OwnedCard, app: TestApp) => Promise<Probe>) |
 export const otherCustomerProbes: Record<string, ProbeMaker> = {
   'GET /api/salt/profile': null,
   'POST /api/salt/change-password': null,
+  'GET /api/salt/account/users': null,
+  'POST /api/salt/account/users': null,
+  'PUT /api/salt/account/login/role': null,
+  'PUT /api/salt/account/users/:id/role': async (victim, app) => ({
+    path: `/api/salt/account/users/${await victimUser(victim, app)}/role`,
+    options: { method: 'PUT', json: { role: 'owner' } },
+  }),
+  'PUT /api/salt/account/users/:id/cards': async (victim, app) => ({
+    path: `/api/salt/account/users/${await victimUser(victim, app)}/cards`,
+    options: { method: 'PUT', json: { cardIds: [] } },
+  }),
+  'DELETE /api/salt/account/users/:id': async (victim, app) => ({
+    path: `/api/salt/account/users/${await victimUser(victim, app)}`,
+    options: { method: 'DELETE' },
+  }),
   'PATCH /api/salt/cards/:id': async ({ card }) => ({
     path: `/api/salt/cards/${card.id}`,
     options: { method: 'PATCH', json: { name: 'Taken over' } },

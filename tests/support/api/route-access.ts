@@ -1,4 +1,5 @@
 import { type StaffRole, staffLevels } from '#domain/account/access.ts'
+import type { CompanyPermission } from '#domain/account/company-roles.ts'
 import type { ApiRoute } from '../api-routes.ts'
 
 /**
@@ -23,36 +24,46 @@ const publicRoutes = new Set([
   'GET /api/salt/notices',
 ])
 
-/** A customer's own things: any signed-in account, and only its own records. */
-const accountRoutes = new Set([
-  'GET /api/salt/profile',
-  'PATCH /api/salt/cards/:id',
-  'POST /api/salt/deactivatecard',
-  'GET /api/salt/transactions',
-  'GET /api/salt/transactions.csv',
-  'POST /api/salt/change-password',
-  'POST /api/salt/load-funds/checkout',
-  'GET /api/salt/load-funds',
-  // Card controls (ADR 0026): the writes are the ones the owner and dispatcher roles are to narrow.
-  'GET /api/salt/pickup-options',
-  'GET /api/salt/cards/:id',
-  'PUT /api/salt/cards/:id/controls',
-  'POST /api/salt/cards/:id/suspend',
-  'POST /api/salt/cards/:id/resume',
-  'POST /api/salt/cards/:id/report-lost',
-  'GET /api/salt/cards/:id/declined-attempts',
-  'POST /api/salt/cards/:id/declined-attempts/:attemptId/override',
-  'GET /api/salt/control-profiles',
-  'POST /api/salt/control-profiles',
-  'PUT /api/salt/control-profiles/:id',
-  'DELETE /api/salt/control-profiles/:id',
-  // Autoload (ADR 0028).
-  'GET /api/salt/autoload',
-  'POST /api/salt/autoload/setup',
-  'POST /api/salt/autoload/setup/confirm',
-  'PUT /api/salt/autoload/:cardId',
-  'POST /api/salt/autoload/:cardId/cancel',
-])
+/**
+ * A customer's own things: any signed-in account, and only its own records; within the account, the permission of
+ * domain/account/company-roles.ts that its guard demands (ADR 0027).
+ */
+export const accountRoutePermissions: Record<string, CompanyPermission> = {
+  'GET /api/salt/profile': 'viewCards',
+  'PATCH /api/salt/cards/:id': 'manageCards',
+  'POST /api/salt/deactivatecard': 'manageCards',
+  'GET /api/salt/transactions': 'viewTransactions',
+  'GET /api/salt/transactions.csv': 'viewTransactions',
+  'POST /api/salt/change-password': 'changeOwnPassword',
+  'POST /api/salt/load-funds/checkout': 'loadFunds',
+  'GET /api/salt/load-funds': 'loadFunds',
+  'GET /api/salt/account/users': 'manageUsers',
+  'POST /api/salt/account/users': 'manageUsers',
+  'PUT /api/salt/account/users/:id/role': 'manageUsers',
+  'PUT /api/salt/account/users/:id/cards': 'manageUsers',
+  'DELETE /api/salt/account/users/:id': 'manageUsers',
+  'PUT /api/salt/account/login/role': 'manageUsers',
+  // Card controls (ADR 0026): the card page, its controls, state and declined pickups, and the shared profiles.
+  'GET /api/salt/pickup-options': 'manageCards',
+  'GET /api/salt/cards/:id': 'manageCards',
+  'PUT /api/salt/cards/:id/controls': 'manageCards',
+  'POST /api/salt/cards/:id/suspend': 'manageCards',
+  'POST /api/salt/cards/:id/resume': 'manageCards',
+  'POST /api/salt/cards/:id/report-lost': 'manageCards',
+  'GET /api/salt/cards/:id/declined-attempts': 'manageCards',
+  'POST /api/salt/cards/:id/declined-attempts/:attemptId/override': 'manageCards',
+  'GET /api/salt/control-profiles': 'manageCards',
+  'POST /api/salt/control-profiles': 'manageCards',
+  'PUT /api/salt/control-profiles/:id': 'manageCards',
+  'DELETE /api/salt/control-profiles/:id': 'manageCards',
+  // Autoload (ADR 0028): a saved payment card is a payment method, the owner's alone.
+  'GET /api/salt/autoload': 'managePaymentMethods',
+  'POST /api/salt/autoload/setup': 'managePaymentMethods',
+  'POST /api/salt/autoload/setup/confirm': 'managePaymentMethods',
+  'PUT /api/salt/autoload/:cardId': 'managePaymentMethods',
+  'POST /api/salt/autoload/:cardId/cancel': 'managePaymentMethods',
+}
+const accountRoutes = new Set(Object.keys(accountRoutePermissions))
 
 /** Machine clients (the scale houses) with an X-Api-Key; a person's bearer token opens nothing here. */
 const apiKeyRoutes = new Set(['POST /api/salt/pickups'])

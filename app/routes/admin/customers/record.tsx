@@ -1,3 +1,4 @@
+import { UsersList } from '#app/components/admin/customers/users-list.tsx'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page-header.tsx'
@@ -73,6 +74,9 @@ function CustomerPage({ record, back, customer, transactions, hrefFor }: Custome
             }}
           />
         )}
+      </Part>
+      <Part title="Users and roles">
+        <UsersList users={record.users} />
       </Part>
       <Part title="Profile">
         <ProfileForm customer={record} onSaved={customer.setData} />

@@ -27,7 +27,7 @@ async function eMailChanged(
   newAddress: string,
   now: Date,
 ) {
-  await endUnusedLinks(tx, before.id, now)
+  await endUnusedLinks(tx, { accountId: before.id, userId: null }, now)
   const mail = eMailChangedMail({
     brandName: config.BRAND_NAME,
     name: before.name,

@@ -10,6 +10,7 @@ import type { PaymentOption } from '#domain/admin/customers/schemas.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, cardRequests, listRequests } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'
+import { listCompanyUsers } from '#server/services/company-users/list-users.ts'
 import { cardsOfAccounts } from './cards.ts'
 import { isCustomer } from './list.ts'
 
@@ -48,14 +49,16 @@ export async function customerProfile(db: Db | Tx, id: number) {
 export async function findAdminCustomer(db: Db | Tx, id: number): Promise<AdminCustomer> {
   const profile = await customerProfile(db, id)
   if (!profile) throw noSuchCustomer()
-  const [cardsByAccount, cardRequestRows, listRequestRows] = await Promise.all([
+  const [cardsByAccount, { users }, cardRequestRows, listRequestRows] = await Promise.all([
     cardsOfAccounts(db, [id]),
+    listCompanyUsers(db, id),
     customerCardRequests(db, id),
     customerListRequests(db, id),
   ])
   return {
     ...profile,
     cards: cardsByAccount.get(id) ?? [],
+    users,
     cardRequests: cardRequestRows,
     listRequests: listRequestRows,
   }

@@ -1,0 +1,62 @@
+import type { ProfileCard } from '#domain/account/answers.ts'
+import type { TransactionRow } from '#domain/salt-card/answers.ts'
+import { formatCents } from '#domain/salt-card/load-amount.ts'
+import { formatPrintedDateTime, formatTonnes } from '#domain/salt-card/transaction-format.ts'
+import { CardQrCode } from './card-qr-code.tsx'
+
+/**
+ * One of a driver's cards on a phone: the balance big enough to read in a cab, the pickup code to hold up at the
+ * scale, and the last pickups, all within the first screen at 375 px.
+ */
+export function DriverCard({ card, pickups }: { card: ProfileCard; pickups: TransactionRow[] | null }) {
+  return (
+    <article
+      aria-labelledby={`card-${card.id}`}
+      className="flex flex-col gap-3 rounded border border-slate-200 p-3"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={`card-${card.id}`} className="text-[1.2rem] font-bold text-brand-dark">
+            {card.name}
+          </h2>
+          <p className="font-mono text-[0.85rem] tabular-nums">{card.CardNo}</p>
+          <p className="text-slate-700">
+            Balance
+            <span className="block text-[1.8rem] leading-tight font-bold text-ink tabular-nums">
+              {formatCents(card.balanceCents)}
+            </span>
+          </p>
+        </div>
+        <CardQrCode
+          cardNo={card.CardNo}
+          size={132}
+          className="shrink-0 rounded border border-slate-200 p-1"
+        />
+      </div>
+      <Pickups pickups={pickups} />
+    </article>
+  )
+}
+
+function Pickups({ pickups }: { pickups: TransactionRow[] | null }) {
+  if (pickups === null) return <p className="text-slate-600">Loading your last pickups…</p>
+  if (pickups.length === 0) return <p className="text-slate-600">No pickups on this card yet.</p>
+  return (
+    <div>
+      <h3 className="font-semibold">Last pickups</h3>
+      <ul className="flex flex-col text-[0.9rem]">
+        {pickups.map((pickup) => {
+          const { date, time } = formatPrintedDateTime(pickup.PrintedDateTime)
+          return (
+            <li key={pickup.id} className="flex justify-between gap-3 border-t border-slate-100 py-1">
+              <span>
+                {date} {time} · {pickup.locationName ?? ''}
+              </span>
+              <span className="shrink-0 tabular-nums">{formatTonnes(pickup.tonnes)}</span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
