@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { AdminDashboard, QueueSection } from '#domain/admin/dashboard.ts'
+import { backToAdminText } from '#domain/admin/texts.ts'
 import { demoBannerText } from '#domain/site/shop-mode-texts.ts'
 import { notFoundMessage, notFoundTitle } from '#domain/site/texts.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
@@ -97,12 +98,32 @@ test.describe('the admin frame and staff levels', () => {
     expect(response?.status()).toBe(404)
   })
 
-  test('an unknown record shows the 404 page with its texts', async ({ page, browserErrors }) => {
-    browserErrors.expect(httpErrorLog(404, '/api/salt/admin/locations/999999'))
-    await login(page, 'admin', '/admin/draglamlocations/999999')
-    await expect(page.getByRole('heading', { level: 1, name: notFoundTitle })).toBeVisible()
-    await expect(page.getByText(notFoundMessage, { exact: true })).toBeVisible()
-  })
+  for (const [what, path] of [
+    ['section', '/admin/nonsense'],
+    ['record', '/admin/draglamlocations/999999'],
+    ['record address', '/admin/draglamlocations/not-a-record'],
+  ]) {
+    test(`an unknown ${what} shows the 404 page's texts inside the admin's own frame`, async ({
+      page,
+      browserErrors,
+    }) => {
+      browserErrors.expect(
+        httpErrorLog(404, path.endsWith('999999') ? '/api/salt/admin/locations/999999' : path),
+      )
+      await login(page, 'admin', path)
+      await expect(page.getByRole('heading', { level: 1, name: notFoundTitle })).toBeVisible()
+      await expect(page.getByText(notFoundMessage, { exact: true })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: /Admin$/ })).toHaveAttribute(
+        'href',
+        '/admin/',
+      )
+      await expectNoStorefrontChrome(page)
+      await page.screenshot({ path: test.info().outputPath('admin-404.png') })
+      await page.getByRole('link', { name: backToAdminText }).click()
+      await expect(page).toHaveURL('/admin/')
+      await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible()
+    })
+  }
 })
 
 for (const { width, height } of [

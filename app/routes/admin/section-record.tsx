@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { data, redirect } from 'react-router'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
-import { ErrorPage } from '#app/components/error/error-page.tsx'
+import { AdminErrorPage } from '#app/components/admin/frame/admin-error-page.tsx'
 import { NotFoundError } from '#app/components/error/not-found-error.ts'
 import { findAdminSection, parseRecordParam } from '#domain/admin/sections.ts'
 import { adminMeta } from '#app/lib/admin-meta.ts'
@@ -35,7 +35,7 @@ export default function SectionRecord({ loaderData }: Route.ComponentProps) {
   const { section, id } = loaderData
   const Record = adminScreens[section.kind]?.Record
   // A section without record screens (transactions, card requests, the audit log) has no records to show.
-  if (!Record) return <ErrorPage error={new NotFoundError()} />
+  if (!Record) return <AdminErrorPage error={new NotFoundError()} />
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Record key={`${section.kind}/${id ?? 'new'}`} section={section} id={id} />
