@@ -102,7 +102,7 @@ test.describe('the admin frame and staff levels', () => {
     ['section', '/admin/nonsense'],
     ['record', '/admin/draglamlocations/999999'],
     ['record address', '/admin/draglamlocations/not-a-record'],
-  ]) {
+  ] as const) {
     test(`an unknown ${what} shows the 404 page's texts inside the admin's own frame`, async ({
       page,
       browserErrors,
