@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { data, redirect } from 'react-router'
+import { type ShouldRevalidateFunction, data, redirect } from 'react-router'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
 import { AdminErrorPage } from '#app/components/admin/frame/admin-error-page.tsx'
 import { NotFoundError } from '#app/components/error/not-found-error.ts'
@@ -23,6 +23,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (record.kind === 'add-new' && !section.canAdd) throw data(null, { status: 404 })
   return { section, id: record.kind === 'id' ? record.id : null }
 }
+
+/**
+ * The loader reads the path only; a screen's state in the query (the yard's part on screen) changes nothing it
+ * answers, so such a step is not a round trip to the server.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate)
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(
