@@ -1,12 +1,15 @@
 import { useLocation } from 'react-router'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { AdminErrorPage } from '#app/components/admin/frame/admin-error-page.tsx'
 import { AdminFrame } from '#app/components/admin/frame/admin-frame.tsx'
+import { ErrorPageGuard } from '#app/components/error/error-page-guard.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPageLevel } from '#domain/admin/sections.ts'
 import { adminAreaAccess, saltAdminLoadFlag } from '#app/lib/guards.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
 import { useSaltAdminStore } from '#app/stores/salt-admin.ts'
 import { useSaltStore } from '#app/stores/salt.ts'
+import type { Route } from './+types/salt-admin'
 import { AccountLoading } from './account-loading.tsx'
 import { useAccountArea } from './use-account-area.ts'
 
@@ -29,4 +32,18 @@ export default function SaltAdminLayout() {
   })
   const show = useAccountArea(access, saltAdminLoadFlag())
   return <AdminFrame>{show ? <AdminShell /> : <AccountLoading />}</AdminFrame>
+}
+
+/**
+ * An unknown admin address (a section or record the loaders answer 404 for) and any error of an admin page: the
+ * site's error page inside the admin's own frame, not the storefront's chrome the root boundary would give it.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorPageGuard>
+      <AdminFrame>
+        <AdminErrorPage error={error} />
+      </AdminFrame>
+    </ErrorPageGuard>
+  )
 }

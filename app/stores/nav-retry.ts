@@ -1,9 +1,10 @@
 import {
+  type RetriableCount,
   type RetryAllAnswer,
   type RetryNavResponse,
   exportQuery,
 } from '#domain/admin/transactions/answers.ts'
-import { ApiError, apiPost } from '#app/lib/api-client.ts'
+import { ApiError, apiGet, apiPost } from '#app/lib/api-client.ts'
 import { navRetryFailure, navRetrySuccess } from '#domain/admin/transactions/texts.ts'
 import { usePopupStore } from './popup.ts'
 
@@ -27,3 +28,7 @@ export async function retryNav(postingId: number): Promise<boolean> {
 /** Retry all: every failed or dead posting the list's filters show (the list's query, without its page), bounded. */
 export const retryAllNav = (listQuery: string) =>
   apiPost<RetryAllAnswer>(`/api/salt/admin/transactions/retry-all${exportQuery(listQuery)}`)
+
+/** How many postings Retry all would send with the list's filters, for the question asked first. */
+export const countRetriable = (listQuery: string) =>
+  apiGet<RetriableCount>(`/api/salt/admin/transactions/retriable${exportQuery(listQuery)}`)

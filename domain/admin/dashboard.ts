@@ -5,9 +5,14 @@ export type QueueSection = (typeof queueSections)[number]
 /** New items waiting in each queue; a queue the caller's level cannot open has no entry. */
 export type QueueCounts = Partial<Record<QueueSection, number>>
 
+/** `GET /api/salt/admin/queue-counts`: the dashboard's queue counts alone, for the admin navigation. */
+export interface QueueCountsAnswer {
+  queues: QueueCounts
+}
+
 /**
  * What `GET /api/salt/admin/dashboard` answers; each part is present only when the caller's level may see it. The
- * admin navigation reads the same answer for the counts beside the queues, so a page view costs one read.
+ * admin navigation reads the same counts from `GET /api/salt/admin/queue-counts`, which answers them alone.
  */
 export interface AdminDashboard {
   yards: DashboardYard[]

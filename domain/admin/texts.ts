@@ -21,6 +21,8 @@ export const cancelLabel = 'Cancel'
 export const viewSiteText = 'View site'
 export const logOutText = 'Log out'
 export const dashboardTitle = 'Dashboard'
+/** The admin's 404 and error pages lead back to the admin home, not the storefront's. */
+export const backToAdminText = 'Back to the admin home'
 export const sectionsMenuText = (current: string) => `Sections: ${current}`
 /** Beside a queue in the navigation: how many items nobody has handled yet. */
 export const newItemsText = (count: number) => `${count} new`

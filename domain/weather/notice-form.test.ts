@@ -45,6 +45,7 @@ describe('the notice form', () => {
       locationIds: null,
       startsAt: '2026-12-14T17:00:00.000Z',
       endsAt: '2026-12-15T17:00:00.000Z',
+      closeYardIds: [],
     })
   })
 
@@ -90,6 +91,7 @@ describe('the notice form', () => {
       locationIds: [5],
       startsAt: '2026-12-14T17:00:00.000Z',
       endsAt: '2026-12-14T17:00:30.000Z',
+      closeYardIds: [],
     })
   })
 })

@@ -17,6 +17,7 @@ import {
 } from './schemas.ts'
 import { stormConflicts, stormRows } from '#domain/opening-hours/storm-schedule.ts'
 import type { NoticeSeverity } from './notices.ts'
+import { yardsToClose } from './yard-closure.ts'
 
 /**
  * The weather forms' values as their inputs hold them: times as Toronto wall-clock readings of `datetime-local`
@@ -30,6 +31,8 @@ export interface NoticeFormValues {
   locationIds: number[]
   startsAt: string
   endsAt: string
+  /** A severe notice's yards to close today (yard-closure.ts); none ticked until staff choose. */
+  closeYardIds: number[]
 }
 
 const dayMs = 86_400_000
@@ -54,7 +57,6 @@ export function torontoInputToIso(text: string): string {
   return new Date(instantAt(day, minutes) + seconds * 1000).toISOString()
 }
 
-/** A new notice: from now for 24 hours, a warning, for every yard (yard staff: for the yards they choose). */
 /** A new notice's address when it starts with one yard chosen (from that yard's screen): `?yard={id}`. */
 export const newYardNoticeSearch = (yardId: number) => `?yard=${yardId}`
 /** The yard a new notice's address names (newYardNoticeSearch), when it is one of `yardIds`. */
@@ -76,6 +78,7 @@ export function newNoticeValues(
     locationIds: yardId === null ? [] : [yardId],
     startsAt: torontoSecondsInput(now.toISOString()),
     endsAt: torontoSecondsInput(new Date(now.getTime() + dayMs).toISOString()),
+    closeYardIds: [],
   }
 }
 
@@ -88,6 +91,7 @@ export function noticeFormValues(notice: AdminNotice): NoticeFormValues {
     locationIds: notice.locationIds ?? [],
     startsAt: torontoSecondsInput(notice.startsAt),
     endsAt: torontoSecondsInput(notice.endsAt),
+    closeYardIds: [],
   }
 }
 
@@ -100,6 +104,7 @@ export function noticeFormBody(values: NoticeFormValues) {
     locationIds: values.everyYard ? null : values.locationIds,
     startsAt: torontoInputToIso(values.startsAt),
     endsAt: torontoInputToIso(values.endsAt),
+    closeYardIds: yardsToClose(values),
   }
 }
 

@@ -19,6 +19,13 @@ const noticeYardsSchema = z
   .refine(unique, 'Choose each yard once.')
   .nullable()
 
+/** Severe notices only: the yards (among those the notice concerns) whose Today's hours it sets to closed. */
+const closeYardIdsSchema = z
+  .array(recordIdSchema)
+  .max(500)
+  .refine(unique, 'Choose each yard once.')
+  .optional()
+
 const noticeFields = {
   title: requiredText(120),
   message: requiredText(1000),
@@ -38,12 +45,13 @@ export const noticeInputSchema = z.object({
   locationIds: noticeYardsSchema.optional(),
   startsAt: instant.optional(),
   endsAt: instant.optional(),
+  closeYardIds: closeYardIdsSchema,
 })
 export type NoticeInput = z.infer<typeof noticeInputSchema>
 
 /** `PUT /api/salt/admin/weather/notices/:id`: the version the form was loaded with; fields left out stay. */
 export const noticeUpdateSchema = z
-  .object({ version: versionSchema })
+  .object({ version: versionSchema, closeYardIds: closeYardIdsSchema })
   .extend(z.object(noticeFields).partial().shape)
 export type NoticeUpdate = z.infer<typeof noticeUpdateSchema>
 

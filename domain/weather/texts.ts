@@ -26,6 +26,11 @@ export const noticeEndAfterStartText = 'The end must be after the start.'
 export const noticeEndInFutureText = 'The end must be in the future.'
 export const noticeTooLongText = 'A notice lasts at most a year.'
 export const unknownYardText = 'This yard does not exist (any more).'
+export const closeYardsLegend = 'Close yards today'
+export const closeYardsHint = (text: string) =>
+  `Saved with the notice: each ticked yard's Today's hours become "${text}" on its page and in the list of locations. Clear them in the yard's Today part when it opens again.`
+export const closeYardsNeedSevereText = 'Only a severe notice closes yards.'
+export const closeYardNotConcernedText = 'This notice is not for this yard.'
 export const noticeAlreadyEndedText = 'This notice has already ended.'
 export const noticeNotStartedText = 'This notice has not started yet. Delete it, or change its times.'
 export const endNoticeConfirmTitle = (title: string) => `End “${title}” now?`

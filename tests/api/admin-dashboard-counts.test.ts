@@ -112,3 +112,42 @@ describe('GET /api/salt/admin/dashboard: the queue counts', () => {
     expect(anonymous.body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } })
   })
 })
+
+describe('GET /api/salt/admin/queue-counts: the counts alone, for the admin navigation', () => {
+  const countsOf = async (token?: string) => api.get('/api/salt/admin/queue-counts', token ? { token } : {})
+
+  test('each level gets what its dashboard counts, and nothing else', async () => {
+    await applied(deps)
+    await listRequested()
+    await cardsRequested(1)
+    const waiting = await waitingInDatabase()
+    for (const level of [staffLevels.yard, staffLevels.editor, staffLevels.manager, staffLevels.owner]) {
+      const token = await staffToken(level)
+      const response = await countsOf(token)
+      expect(response.status, `level ${level}`).toBe(200)
+      expect(response.body, `level ${level}`).toEqual({ queues: (await dashboard(token)).queues })
+      expect(response.body, `level ${level}`).toEqual({
+        queues: level >= staffLevels.manager ? waiting : {},
+      })
+    }
+  })
+
+  test('a handled request drops out of the counts at the next read', async () => {
+    const manager = await staffToken(staffLevels.manager)
+    const id = await cardsRequested(1)
+    const before = (await countsOf(manager)).body as { queues: QueueCounts }
+    expect((await api.post(`/api/salt/admin/cardrequests/${id}/fulfil`, {}, { token: manager })).status).toBe(
+      200,
+    )
+    const after = (await countsOf(manager)).body as { queues: QueueCounts }
+    expect(after.queues.cardrequests).toBe(before.queues.cardrequests! - 1)
+  })
+
+  test('401 for a visitor and 403 for a customer, in the API’s error shape', async () => {
+    const customer = await createAccount(deps.db, { name: 'Counts Only Outsider' })
+    const refused = await countsOf(await api.signIn(customer.eMail, customer.password))
+    expect(refused.status).toBe(403)
+    expect(refused.body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } })
+    expect((await countsOf()).status).toBe(401)
+  })
+})

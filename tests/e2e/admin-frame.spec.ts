@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { AdminDashboard, QueueSection } from '#domain/admin/dashboard.ts'
+import type { AdminDashboard, QueueCounts, QueueCountsAnswer, QueueSection } from '#domain/admin/dashboard.ts'
+import { backToAdminText } from '#domain/admin/texts.ts'
 import { demoBannerText } from '#domain/site/shop-mode-texts.ts'
 import { notFoundMessage, notFoundTitle } from '#domain/site/texts.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
@@ -34,6 +35,25 @@ const queueTitles: Record<QueueSection, string> = {
   applications: 'Applications',
   listrequests: 'List requests',
   cardrequests: 'Card requests',
+}
+
+/** Each queue's link in the navigation says its new items as `counts` has them, and no count when there are none. */
+async function expectNavCounts(page: Page, counts: QueueCounts) {
+  for (const [section, title] of Object.entries(queueTitles) as Array<[QueueSection, string]>) {
+    const waiting = counts[section] ?? 0
+    await expect(adminNav(page).getByRole('link', { name: new RegExp(`^${title}`) })).toHaveText(
+      waiting > 0 ? `${title}${waiting} new` : title,
+    )
+  }
+}
+
+/** The navigation's counts read that a step of `step` makes, and what it answered. */
+async function countsReadBy(page: Page, step: () => Promise<unknown>): Promise<QueueCounts> {
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/salt/admin/queue-counts')),
+    step(),
+  ])
+  return ((await answer.json()) as QueueCountsAnswer).queues
 }
 
 test.describe('the admin frame and staff levels', () => {
@@ -97,12 +117,32 @@ test.describe('the admin frame and staff levels', () => {
     expect(response?.status()).toBe(404)
   })
 
-  test('an unknown record shows the 404 page with its texts', async ({ page, browserErrors }) => {
-    browserErrors.expect(httpErrorLog(404, '/api/salt/admin/locations/999999'))
-    await login(page, 'admin', '/admin/draglamlocations/999999')
-    await expect(page.getByRole('heading', { level: 1, name: notFoundTitle })).toBeVisible()
-    await expect(page.getByText(notFoundMessage, { exact: true })).toBeVisible()
-  })
+  for (const [what, path] of [
+    ['section', '/admin/nonsense'],
+    ['record', '/admin/draglamlocations/999999'],
+    ['record address', '/admin/draglamlocations/not-a-record'],
+  ] as const) {
+    test(`an unknown ${what} shows the 404 page's texts inside the admin's own frame`, async ({
+      page,
+      browserErrors,
+    }) => {
+      browserErrors.expect(
+        httpErrorLog(404, path.endsWith('999999') ? '/api/salt/admin/locations/999999' : path),
+      )
+      await login(page, 'admin', path)
+      await expect(page.getByRole('heading', { level: 1, name: notFoundTitle })).toBeVisible()
+      await expect(page.getByText(notFoundMessage, { exact: true })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: /Admin$/ })).toHaveAttribute(
+        'href',
+        '/admin/',
+      )
+      await expectNoStorefrontChrome(page)
+      await page.screenshot({ path: test.info().outputPath('admin-404.png') })
+      await page.getByRole('link', { name: backToAdminText }).click()
+      await expect(page).toHaveURL('/admin/')
+      await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible()
+    })
+  }
 })
 
 for (const { width, height } of [
@@ -149,6 +189,22 @@ for (const { width, height } of [
 test.describe('the section menu on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
+  test("the menu button carries every queue's new items together, and each queue's link its own", async ({
+    page,
+  }) => {
+    await cardRequested(page.request)
+    await login(page, 'manager', '/admin/draglamlocations')
+    const counts = await countsReadBy(page, () => page.reload())
+    const waiting = Object.values(counts).reduce((sum, count) => sum + count, 0)
+    expect(counts.cardrequests).toBeGreaterThan(0)
+    const menu = sectionsButton(page)
+    await expect(menu).toHaveAccessibleName(`Sections: Locations ${waiting} new`)
+    await expect(menu.getByText(`${waiting} new`, { exact: true })).toBeVisible()
+    await menu.click()
+    await expectNavCounts(page, counts)
+    await page.screenshot({ path: test.info().outputPath('section-menu-counts-375.png') })
+  })
+
   test('names the section you are in, opens and closes by keyboard, and shows where you are', async ({
     page,
   }) => {
@@ -194,25 +250,23 @@ test.describe('the section menu on a phone', () => {
 test.describe('the queues counted', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('beside each queue in the navigation and on the dashboard, as the dashboard read counts them', async ({
+  test('beside each queue in the navigation and on the dashboard, as the counts and dashboard reads count them', async ({
     page,
   }) => {
     await cardRequested(page.request)
     await login(page, 'manager')
     await expect(page.getByRole('region', { name: 'Needs attention' })).toBeVisible()
-    // The figures the page itself was given: other tests may add to the queues meanwhile.
-    const [answer] = await Promise.all([
+    // The figures the page itself was given (the navigation's counts read and the dashboard's own): other tests may
+    // add to the queues meanwhile.
+    const [countsAnswer, dashboardAnswer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/salt/admin/queue-counts')),
       page.waitForResponse((response) => response.url().endsWith('/api/salt/admin/dashboard')),
       page.reload(),
     ])
-    const { queues } = (await answer.json()) as AdminDashboard
+    const { queues: counted } = (await countsAnswer.json()) as QueueCountsAnswer
+    const { queues } = (await dashboardAnswer.json()) as AdminDashboard
     expect(queues.cardrequests).toBeGreaterThan(0)
-    for (const [section, title] of Object.entries(queueTitles) as Array<[QueueSection, string]>) {
-      const waiting = queues[section] ?? 0
-      await expect(adminNav(page).getByRole('link', { name: new RegExp(`^${title}`) })).toHaveText(
-        waiting > 0 ? `${title}${waiting} new` : title,
-      )
-    }
+    await expectNavCounts(page, counted)
     await page.screenshot({ path: test.info().outputPath('queue-counts-1280.png') })
     const attention = page.getByRole('region', { name: 'Needs attention' })
     const line = attention.getByRole('link', { name: /new card requests? waits? to be fulfilled/ })
@@ -220,5 +274,28 @@ test.describe('the queues counted', () => {
     await line.click()
     await expect(page).toHaveURL('/admin/cardrequests')
     await expect(page.getByRole('heading', { level: 1, name: 'Card requests' })).toBeVisible()
+  })
+
+  test('read again, alone, on every route change: a request that arrived meanwhile counts at the next page', async ({
+    page,
+  }) => {
+    await login(page, 'manager', '/admin/tracktransactions')
+    await expect(page.getByRole('heading', { level: 1, name: 'Track transactions' })).toBeVisible()
+    const dashboardReads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/salt/admin/dashboard')) dashboardReads.push(request.url())
+    })
+    const before = await countsReadBy(page, () => page.reload())
+    await expectNavCounts(page, before)
+
+    await cardRequested(page.request)
+    const after = await countsReadBy(page, () =>
+      adminNav(page).getByRole('link', { name: 'Customers', exact: true }).click(),
+    )
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
+    expect(after.cardrequests).toBeGreaterThan(before.cardrequests ?? 0)
+    await expectNavCounts(page, after)
+    // The counts alone: only the dashboard screen reads the dashboard.
+    expect(dashboardReads).toEqual([])
   })
 })

@@ -169,6 +169,56 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('checkbox', { name: 'Oakville' })).toBeChecked()
   })
 
+  test('the part on screen is in the address: a reload or a shared link opens it, Back goes to the part before', async ({
+    page,
+  }) => {
+    await login(page, 'yard', listPath)
+    await openYard(page, 'Concord')
+    const yardUrl = page.url()
+    await expect(yardPart(page, 'Today')).toHaveAttribute('aria-selected', 'true')
+    await yardPart(page, 'Hours').click()
+    await expect(page).toHaveURL(/\?part=hours$/)
+    await yardPart(page, 'Stock').click()
+    await expect(page).toHaveURL(/\?part=stock$/)
+    await page.reload()
+    await expect(yardPart(page, 'Stock')).toHaveAttribute('aria-selected', 'true')
+    await page.goBack()
+    await expect(page).toHaveURL(/\?part=hours$/)
+    await expect(yardPart(page, 'Hours')).toHaveAttribute('aria-selected', 'true')
+    await page.goBack()
+    await expect(page).toHaveURL(yardUrl)
+    await expect(yardPart(page, 'Today')).toHaveAttribute('aria-selected', 'true')
+    await page.goto(`${yardUrl}?part=details`)
+    await expect(yardPart(page, 'Details')).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible()
+  })
+
+  test('a field the server refuses opens its part', async ({ page, browserErrors }) => {
+    await login(page, 'yard', listPath)
+    await openYard(page, 'Concord')
+    browserErrors.expect(
+      httpErrorLog(
+        403,
+        new URL(page.url()).pathname.replace('/admin/draglamlocations/', '/api/salt/admin/locations/'),
+      ),
+    )
+    await yardPart(page, 'Details').click()
+    // The shared schema takes the new name; the server refuses it from yard staff (an editor's field).
+    const name = page.getByLabel('Name', { exact: true })
+    await name.fill('Concord North')
+    await yardPart(page, 'Stock').click()
+    const [refusal] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ])
+    expect(refusal.status()).toBe(403)
+    await expect(yardPart(page, 'Details')).toHaveAttribute('aria-selected', 'true')
+    await expect(page).toHaveURL(/\?part=details$/)
+    await expect(yardPart(page, 'Details')).toHaveAccessibleName(/needs attention/)
+    await expect(name).toHaveAccessibleDescription('Only editors and above may change this.')
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+  })
+
   test('a refused field in a part not on screen opens that part', async ({ page }) => {
     await login(page, 'yard', listPath)
     await openYard(page, 'Concord')

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import type { RetriableCount } from '#domain/admin/transactions/answers.ts'
+import { retryAllConfirmText, retryAllConfirmTitle } from '#domain/admin/transactions/texts.ts'
 import { demoScaleHouseKey } from '#server/db/seed/salt-card.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
@@ -126,10 +128,35 @@ test.describe('track transactions and the NAV retry', () => {
         await expect(row).toContainText('Failed', { timeout: 1_000 })
       }).toPass({ timeout: 20_000 })
 
+      // It asks first, saying how many postings it will send; Cancel sends nothing.
+      const sent: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/retry-all')) sent.push(request.method())
+      })
+      const [counted] = await Promise.all([
+        page.waitForResponse((response) => response.url().includes('/api/salt/admin/transactions/retriable')),
+        retryAll.click(),
+      ])
+      const { retriable, thisPress } = (await counted.json()) as RetriableCount
+      expect(retriable).toBeGreaterThanOrEqual(1)
+      const question = page.getByRole('dialog', { name: retryAllConfirmTitle(thisPress, retriable) })
+      await expect(question).toContainText(retryAllConfirmText(thisPress, retriable))
+      await page.screenshot({ path: testInfo.outputPath('retry-all-asks-1280.png') })
+      await question.getByRole('button', { name: 'Cancel' }).click()
+      await expect(question).toHaveCount(0)
+      await expect(retryAll).toBeFocused()
+      expect(sent).toEqual([])
+      await expect(row).toContainText('1 attempt')
+
       await retryAll.click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Retry \d+$/ })
+        .click()
       await expect(
         page.getByRole('status').filter({ hasText: /^Retried \d+: 0 posted to NAV, \d+ failed again\./ }),
       ).toBeVisible()
+      expect(sent).toEqual(['POST'])
       const line = results.getByRole('listitem').filter({ hasText: ticketNo })
       await expect(line).toContainText('Failed again')
       await expect(line).toContainText('fault switch is on')
@@ -140,6 +167,10 @@ test.describe('track transactions and the NAV retry', () => {
       await outageSwitch(page).click()
       await expect(outageSwitch(page)).toHaveAttribute('aria-checked', 'false')
       await retryAll.click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Retry \d+$/ })
+        .click()
       await expect(
         page.getByRole('status').filter({ hasText: /^Retried \d+: \d+ posted to NAV, 0 failed again\./ }),
       ).toBeVisible()

@@ -3,8 +3,16 @@ import { Link } from 'react-router'
 import { isStaleChunkError, reloadForStaleChunk } from '#app/components/stale-chunk.ts'
 import { describeError } from './describe-error.ts'
 
+/** Where the page's way out leads: the storefront's home, or the admin's in the admin area. */
+export interface ErrorPageHome {
+  to: string
+  label: string
+}
+
+const storefrontHome: ErrorPageHome = { to: '/', label: 'Back to the home page' }
+
 /** The body of the 404 and error pages. */
-export function ErrorPage({ error }: { error: unknown }) {
+export function ErrorPage({ error, home = storefrontHome }: { error: unknown; home?: ErrorPageHome }) {
   const { status, title, message, details } = describeError(error, { showDetails: import.meta.env.DEV })
   useEffect(() => {
     if (isStaleChunkError(error)) reloadForStaleChunk()
@@ -20,10 +28,10 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p className="mt-4 text-xl">{message}</p>
       {details && <pre className="mt-8 overflow-x-auto rounded bg-salt p-4 text-left text-sm">{details}</pre>}
       <Link
-        to="/"
+        to={home.to}
         className="mt-8 inline-block rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
       >
-        Back to the home page
+        {home.label}
       </Link>
     </section>
   )

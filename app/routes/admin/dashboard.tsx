@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
-import { useDashboard } from '#app/components/admin/frame/use-dashboard.ts'
+import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type {
   AdminDashboard,
@@ -26,7 +26,7 @@ const cardTitle = 'text-[1.15rem] font-bold text-brand-dark'
 /** /admin/: the staff home for the level: yards open and closed, what needs attention (the queues too), drafts. */
 export default function Dashboard() {
   const account = useSaltAdminStore((state) => state.account)
-  const { data, error, reload } = useDashboard()
+  const { data, error, reload } = useAdminQuery<AdminDashboard>('/api/salt/admin/dashboard')
   if (!account) return null
   return (
     <div className="flex flex-col gap-6">

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
-import { data, redirect } from 'react-router'
+import { type ShouldRevalidateFunction, data, redirect } from 'react-router'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
-import { ErrorPage } from '#app/components/error/error-page.tsx'
+import { AdminErrorPage } from '#app/components/admin/frame/admin-error-page.tsx'
 import { NotFoundError } from '#app/components/error/not-found-error.ts'
 import { findAdminSection, parseRecordParam } from '#domain/admin/sections.ts'
 import { adminMeta } from '#app/lib/admin-meta.ts'
@@ -24,6 +24,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { section, id: record.kind === 'id' ? record.id : null }
 }
 
+/**
+ * The loader reads the path only; a screen's state in the query (the yard's part on screen) changes nothing it
+ * answers, so such a step is not a round trip to the server.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate)
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(
     matches,
@@ -35,7 +45,7 @@ export default function SectionRecord({ loaderData }: Route.ComponentProps) {
   const { section, id } = loaderData
   const Record = adminScreens[section.kind]?.Record
   // A section without record screens (transactions, card requests, the audit log) has no records to show.
-  if (!Record) return <ErrorPage error={new NotFoundError()} />
+  if (!Record) return <AdminErrorPage error={new NotFoundError()} />
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Record key={`${section.kind}/${id ?? 'new'}`} section={section} id={id} />

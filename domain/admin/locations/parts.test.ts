@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { yardPartOfField, yardPartsWithErrors } from './parts.ts'
+import { searchWithYardPart, yardPartNamed, yardPartOfField, yardPartsWithErrors } from './parts.ts'
 
 describe('the parts of the yard form', () => {
   test('each field belongs to the part that shows it', () => {
@@ -23,5 +23,20 @@ describe('the parts of the yard form', () => {
         'weeklyHours.monday.openTime': 'Enter a time',
       }),
     ).toEqual(['hours', 'stock', 'details'])
+  })
+})
+
+describe('the part in the address', () => {
+  test('names a part, or means today’s hours', () => {
+    expect(yardPartNamed(new URLSearchParams('?part=stock'))).toBe('stock')
+    expect(yardPartNamed(new URLSearchParams(''))).toBe('today')
+    expect(yardPartNamed(new URLSearchParams('?part=nonsense'))).toBe('today')
+  })
+
+  test('changes only the part, and leaves today’s hours out', () => {
+    const search = new URLSearchParams('?saved=1&part=hours')
+    expect(searchWithYardPart(search, 'details').toString()).toBe('saved=1&part=details')
+    expect(searchWithYardPart(search, 'today').toString()).toBe('saved=1')
+    expect(search.toString()).toBe('saved=1&part=hours')
   })
 })

@@ -112,3 +112,12 @@ export interface RetryAllAnswer {
   results: RetryAllResult[]
   notTried: number
 }
+
+/**
+ * `GET /api/salt/admin/transactions/retriable`: the failed or dead postings the filters show, and how many of them one
+ * press of Retry all sends (at most `retryAllLimit`), for the question asked first.
+ */
+export interface RetriableCount {
+  retriable: number
+  thisPress: number
+}

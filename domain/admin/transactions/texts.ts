@@ -33,6 +33,22 @@ export const retryAllLabel = 'Retry all failed and dead'
 export const retryAllBusyLabel = 'Retrying…'
 export const retryAllHint = (limit: number) =>
   `Sends every failed or dead posting these filters show to NAV again, up to ${limit} at a time, those waiting longest first.`
+/** The question before Retry all runs, with how many postings this press sends (answers.ts, RetriableCount). */
+export const retryAllConfirmTitle = (thisPress: number, retriable: number) =>
+  thisPress === retriable
+    ? `Retry ${retriable} failed or dead ${retriable === 1 ? 'posting' : 'postings'}?`
+    : `Retry ${thisPress} of ${retriable} failed or dead postings?`
+export function retryAllConfirmText(thisPress: number, retriable: number): string {
+  const sent =
+    thisPress === 1
+      ? 'It is sent to NAV again.'
+      : 'Each is sent to NAV again, one after the other, those waiting longest first.'
+  const text = `${sent} A posting NAV takes stays posted.`
+  return thisPress === retriable
+    ? text
+    : `${text} The other ${retriable - thisPress} wait for the next press.`
+}
+export const retryAllConfirmLabel = (thisPress: number) => `Retry ${thisPress}`
 export const retryAllNothingText = 'No failed or dead posting matches these filters: nothing to retry.'
 export function retryAllSummary(posted: number, failed: number, skipped: number, notTried: number): string {
   const tried = posted + failed

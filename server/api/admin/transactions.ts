@@ -8,7 +8,7 @@ import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { setSandboxOutage } from '#server/services/admin/nav-connector.ts'
 import { retryNavPosting } from '#server/services/admin/nav-retry.ts'
-import { retryAllNavPostings } from '#server/services/admin/nav-retry-all.ts'
+import { countRetriable, retryAllNavPostings } from '#server/services/admin/nav-retry-all.ts'
 import {
   adminTransactionCsvHeader,
   adminTransactionCsvLine,
@@ -66,6 +66,9 @@ export function transactionsAdminRouter(deps: AppDeps): Router {
   })
 
   // The list's own filters in the query (the page aside), so Retry all reaches what the person sees filtered.
+  router.get('/admin/transactions/retriable', manager, async (req, res) => {
+    res.json(await countRetriable(deps.db, parseInput(adminTransactionsQuerySchema, req.query)))
+  })
   router.post('/admin/transactions/retry-all', manager, async (req, res) => {
     const query = parseInput(adminTransactionsQuerySchema, req.query)
     res.json(await retryAllNavPostings(deps, staffActor(req), query))

@@ -9,14 +9,8 @@ import {
 } from '#domain/weather/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
-import {
-  createNotice,
-  deleteNotice,
-  endNotice,
-  findAdminNotice,
-  listAdminNotices,
-  updateNotice,
-} from '#server/services/weather/notices.ts'
+import { createNotice, deleteNotice, endNotice, updateNotice } from '#server/services/weather/notices.ts'
+import { findAdminNotice, listAdminNotices } from '#server/services/weather/notice-reads.ts'
 import { listStorms, weatherYards } from '#server/services/weather/storm-list.ts'
 import { createStorm, endStorm } from '#server/services/weather/storms.ts'
 import { yardScopeOf } from '#server/services/locations/yard-grants.ts'

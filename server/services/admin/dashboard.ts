@@ -140,8 +140,11 @@ const newItems: Record<QueueSection, (db: Db) => Promise<Array<{ n: number }>>> 
   cardrequests: (db) => db.select({ n: count() }).from(cardRequests).where(eq(cardRequests.status, 'new')),
 }
 
-/** Each queue's new items, counted for the queues the level may open only: the section table's levels, as the API's. */
-async function queueCounts(db: Db, level: number): Promise<QueueCounts> {
+/**
+ * Each queue's new items, counted for the queues the level may open only: the section table's levels, as the API's.
+ * The dashboard's own part, and on its own what the admin navigation reads on every route change.
+ */
+export async function queueCounts(db: Db, level: number): Promise<QueueCounts> {
   const open = queueSections.filter((section) => level >= sectionLevel(section))
   const counted = await Promise.all(
     open.map(async (section) => [section, (await newItems[section](db))[0]?.n ?? 0] as const),

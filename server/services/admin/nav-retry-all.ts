@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import {
+  type RetriableCount,
   type RetryAllAnswer,
   type RetryAllResult,
   isRetriable,
@@ -32,10 +33,8 @@ export async function retryAllNavPostings(
   actor: StaffActor,
   query: AdminTransactionsQuery,
 ): Promise<RetryAllAnswer> {
-  // A status filter other than failed or dead shows nothing to retry.
-  const statuses = query.status ? [query.status].filter(isRetriable) : (['failed', 'dead'] as const)
-  if (statuses.length === 0) return { results: [], notTried: 0 }
-  const where = and(transactionConditions(query), inArray(erpPostings.status, [...statuses]))
+  const where = retriableConditions(query)
+  if (!where) return { results: [], notTried: 0 }
   const [found, total] = await Promise.all([retriable(deps.db, where), countTransactions(deps.db, where)])
   const started = performance.now()
   const results: RetryAllResult[] = []
@@ -46,7 +45,21 @@ export async function retryAllNavPostings(
   return { results, notTried: Math.max(0, total - results.length) }
 }
 
-type Where = ReturnType<typeof transactionConditions>
+/** How many postings Retry all would reach with these filters, for the question asked before it runs. */
+export async function countRetriable(db: Db, query: AdminTransactionsQuery): Promise<RetriableCount> {
+  const where = retriableConditions(query)
+  const retriable = where ? await countTransactions(db, where) : 0
+  return { retriable, thisPress: Math.min(retriable, retryAllLimit) }
+}
+
+/** The list's filters and a failed or dead posting; none when a status filter other than those shows nothing to retry. */
+function retriableConditions(query: AdminTransactionsQuery) {
+  const statuses = query.status ? [query.status].filter(isRetriable) : (['failed', 'dead'] as const)
+  if (statuses.length === 0) return null
+  return and(transactionConditions(query), inArray(erpPostings.status, [...statuses]))
+}
+
+type Where = NonNullable<ReturnType<typeof retriableConditions>>
 
 function retriable(db: Db, where: Where) {
   return db

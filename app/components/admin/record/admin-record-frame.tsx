@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ErrorPage } from '#app/components/error/error-page.tsx'
+import { AdminErrorPage } from '#app/components/admin/frame/admin-error-page.tsx'
 import { NotFoundError } from '#app/components/error/not-found-error.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { type AdminSection, adminPath } from '#domain/admin/sections.ts'
@@ -49,7 +49,7 @@ export function AdminRecordFrame<T, A = undefined>({
   if (alsoPath !== undefined) needed.push(also)
   const missing = needed.filter((request) => request.data === undefined)
   const failed = missing.find((request) => request.error)
-  if (failed?.error?.status === 404) return <ErrorPage error={new NotFoundError()} />
+  if (failed?.error?.status === 404) return <AdminErrorPage error={new NotFoundError()} />
   if (failed?.error)
     return (
       <div className="flex flex-col gap-5">

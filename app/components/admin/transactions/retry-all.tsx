@@ -1,8 +1,9 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Badge, type BadgeTone } from '#app/components/ui/badge.tsx'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { retryAllNav } from '#app/stores/nav-retry.ts'
+import { countRetriable, retryAllNav } from '#app/stores/nav-retry.ts'
+import { usePopupStore } from '#app/stores/popup.ts'
 import {
   type RetryAllAnswer,
   type RetryAllOutcome,
@@ -11,6 +12,9 @@ import {
 } from '#domain/admin/transactions/answers.ts'
 import {
   retryAllBusyLabel,
+  retryAllConfirmLabel,
+  retryAllConfirmText,
+  retryAllConfirmTitle,
   retryAllFailedText,
   retryAllHint,
   retryAllLabel,
@@ -29,14 +33,38 @@ const outcomeTones: Record<RetryAllOutcome, BadgeTone> = {
 }
 
 /**
- * Retry all: one press retries every failed or dead posting the filters show (bounded by the server), then each
- * posting's result stays listed under the button and the count is announced; the list reloads to show the new states.
+ * Retry all: a press asks first, in the confirm popup, how many failed or dead postings the filters show it will send
+ * (bounded by the server); on confirm it retries them, then each posting's result stays listed under the button and
+ * the count is announced; the list reloads to show the new states. Cancel sends nothing.
  */
 export function RetryAll({ list, onDone }: { list: ListParams; onDone: () => void }) {
   const headingId = useId()
   const [busy, setBusy] = useState(false)
   const [answer, setAnswer] = useState<RetryAllAnswer | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const asking = useRef(false)
+
+  async function ask() {
+    if (asking.current) return
+    asking.current = true
+    setFailure(null)
+    try {
+      const { retriable, thisPress } = await countRetriable(list.apiQuery())
+      if (retriable === 0) setAnswer({ results: [], notTried: 0 })
+      else
+        usePopupStore.getState().open('confirm', {
+          title: retryAllConfirmTitle(thisPress, retriable),
+          text: retryAllConfirmText(thisPress, retriable),
+          confirmLabel: retryAllConfirmLabel(thisPress),
+          // The popup closes at once; the button says "Retrying…" and the results follow under it.
+          onConfirm: () => void run(),
+        })
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status !== 0 ? error.message : retryAllFailedText)
+    } finally {
+      asking.current = false
+    }
+  }
 
   async function run() {
     setBusy(true)
@@ -65,7 +93,7 @@ export function RetryAll({ list, onDone }: { list: ListParams; onDone: () => voi
           aria-disabled={busy}
           aria-busy={busy}
           onClick={() => {
-            if (!busy) void run()
+            if (!busy) void ask()
           }}
         >
           {busy ? retryAllBusyLabel : retryAllLabel}

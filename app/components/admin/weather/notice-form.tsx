@@ -15,6 +15,7 @@ import {
   yardNamedIn,
 } from '#domain/weather/notice-form.ts'
 import { noticeSeverities } from '#domain/weather/notices.ts'
+import { severityClosesYards } from '#domain/weather/yard-closure.ts'
 import type { PageBack } from '../admin-page-header.tsx'
 import { Checkbox, SelectInput, TextArea, TextInput } from '#app/components/ui/fields.tsx'
 import { leaveWithoutAsking } from '../form/use-unsaved-changes.ts'
@@ -22,6 +23,7 @@ import { RecordForm } from '../record/record-form.tsx'
 import { useRecordForm } from '../record/use-record-form.ts'
 import { NoticePhaseBadge } from './badges.tsx'
 import { NoticeActions } from './notice-actions.tsx'
+import { CloseYardsField } from './close-yards-field.tsx'
 import { YardCheckboxes } from './yard-checkboxes.tsx'
 
 const severityOptions = noticeSeverities.map((severity) => ({
@@ -132,6 +134,14 @@ export function NoticeForm({ notice, yards, back }: NoticeFormProps) {
           </p>
         )}
       </YardCheckboxes>
+      {severityClosesYards(values.severity) && (
+        <CloseYardsField
+          yards={values.everyYard ? yards : yards.filter((yard) => values.locationIds.includes(yard.id))}
+          selected={values.closeYardIds}
+          errors={errors}
+          onChange={(ids) => set('closeYardIds', ids)}
+        />
+      )}
     </RecordForm>
   )
 }

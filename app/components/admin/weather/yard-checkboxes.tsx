@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { WeatherYard } from '#domain/weather/schemas.ts'
 
 interface YardCheckboxesProps {
@@ -10,8 +11,9 @@ interface YardCheckboxesProps {
   children?: React.ReactNode
 }
 
-/** A yard per checkbox, in columns on wider screens; hidden yards say so. */
+/** A yard per checkbox, in columns on wider screens; hidden yards say so; an error is read with the group. */
 export function YardCheckboxes({ legend, yards, selected, onChange, error, children }: YardCheckboxesProps) {
+  const errorId = useId()
   const chosen = new Set(selected)
   const toggle = (id: number, checked: boolean) =>
     onChange(
@@ -20,7 +22,11 @@ export function YardCheckboxes({ legend, yards, selected, onChange, error, child
         .filter((candidate) => (candidate === id ? checked : chosen.has(candidate))),
     )
   return (
-    <fieldset className="flex flex-col gap-2" aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1 text-[0.9rem] font-semibold">{legend}</legend>
       {children}
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -39,7 +45,11 @@ export function YardCheckboxes({ legend, yards, selected, onChange, error, child
           </label>
         ))}
       </div>
-      {error && <p className="text-[0.85rem] font-semibold text-danger">{error}</p>}
+      {error && (
+        <p id={errorId} className="text-[0.85rem] font-semibold text-danger">
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }
