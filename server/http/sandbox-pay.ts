@@ -1,8 +1,9 @@
-import express, { type ErrorRequestHandler, type Response, Router } from 'express'
+import express, { type ErrorRequestHandler, Router } from 'express'
 import type { SandboxGateway } from '#server/adapters/payments/sandbox-gateway.ts'
-import { type CardForm, sandboxOutcome, validateCardForm } from '#server/adapters/payments/sandbox-cards.ts'
+import { sandboxOutcome, validateCardForm } from '#server/adapters/payments/sandbox-cards.ts'
 import { invalidSessionPage, paymentPage } from '#server/adapters/payments/sandbox-page.ts'
 import { sandboxSetupPage } from './sandbox-setup.ts'
+import { cardFormOf, formText, sendHtml } from './sandbox-form.ts'
 
 /**
  * The sandbox processor's hosted payment page, `/pay/sandbox/:checkoutId` (plain Express, not React: it stands
@@ -19,38 +20,30 @@ export function sandboxPaymentPage(gateway: SandboxGateway, now: () => Date): Ro
 
   router.use('/setup', sandboxSetupPage(gateway, now))
 
-  const html = (res: Response, status: number, body: string) => res.status(status).type('html').send(body)
-  const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
   router.get('/:checkoutId', (req, res) => {
-    const sessionToken = text(req.query.session)
+    const sessionToken = formText(req.query.session)
     const session = gateway.openSession(req.params.checkoutId, sessionToken)
-    if (!session) return html(res, 400, invalidSessionPage())
-    html(res, 200, paymentPage({ merchantName: gateway.merchantName, session, sessionToken }))
+    if (!session) return sendHtml(res, 400, invalidSessionPage())
+    sendHtml(res, 200, paymentPage({ merchantName: gateway.merchantName, session, sessionToken }))
   })
 
   router.post('/:checkoutId', (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>
-    const sessionToken = text(body.session)
+    const sessionToken = formText(body.session)
     const session = gateway.openSession(req.params.checkoutId, sessionToken)
-    if (!session) return html(res, 400, invalidSessionPage())
+    if (!session) return sendHtml(res, 400, invalidSessionPage())
     if (body.action === 'cancel') {
       return res.redirect(
         303,
         gateway.complete(session, { status: 'declined', reason: 'The payment was cancelled.' }),
       )
     }
-    const form: CardForm = {
-      cardNumber: text(body.cardNumber),
-      expiry: text(body.expiry),
-      cvc: text(body.cvc),
-      nameOnCard: text(body.nameOnCard),
-    }
+    const form = cardFormOf(body)
     const checked = validateCardForm(form, now())
     if (!checked.ok) {
       const { expiry, nameOnCard } = form
       // 200, like processors' pages: the form is shown again, which is not an error of the request.
-      return html(
+      return sendHtml(
         res,
         200,
         paymentPage({
@@ -68,7 +61,7 @@ export function sandboxPaymentPage(gateway: SandboxGateway, now: () => Date): Ro
   // A body too large or malformed: a plain page, and no form field in any log line.
   const failed: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     const status = Number((error as { status?: unknown }).status) || 500
-    html(res, status >= 400 && status < 500 ? status : 500, invalidSessionPage())
+    sendHtml(res, status >= 400 && status < 500 ? status : 500, invalidSessionPage())
   }
   router.use(failed)
   return router
