@@ -118,7 +118,7 @@ export const sessions = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /**
      * The account's user signed in (ADR 0027); null for the account's own login. The foreign key to account_users
-     * (ON DELETE CASCADE: removing a user ends their sessions) is written in migration 0006 by hand, as a Drizzle
+     * (ON DELETE CASCADE: removing a user ends their sessions) is written in migration 0008 by hand, as a Drizzle
      * reference would make this module and company-users.ts import each other.
      */
     userId: integer('user_id'),

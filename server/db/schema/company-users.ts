@@ -6,7 +6,7 @@ import { createdAt, updatedAt } from './columns.ts'
 
 /**
  * The people of a customer company beside the account's own login (ADR 0027), each with their own e-mail and
- * password. An address signs in one way only: a trigger (migration 0006) refuses an address that `accounts` holds,
+ * password. An address signs in one way only: a trigger (migration 0008) refuses an address that `accounts` holds,
  * and `accounts` refuses one this table holds.
  */
 export const accountUsers = pgTable(

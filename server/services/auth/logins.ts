@@ -12,7 +12,7 @@ export interface LoginRecord extends Login {
   active: number
 }
 
-/** The login an address signs in to; an address belongs to one login at most (migration 0006's trigger). */
+/** The login an address signs in to; an address belongs to one login at most (migration 0008's trigger). */
 export async function findLoginByEmail(db: Db | Tx, eMail: string): Promise<LoginRecord | null> {
   const [own] = await db
     .select({
