@@ -16,11 +16,13 @@ import { createApp } from '#server/index.ts'
 import { createContentChanges } from '#server/services/content-changes.ts'
 import { createAccount, createCard } from '#tests/support/seed.ts'
 import { type LatencyResult, latencyTable, measureLatency } from './latency.ts'
+import { pickupMeasurements } from './pickup-controls.ts'
 
 /**
  * The Salt Card money paths under load, in process (`npx tsx bench/salt-card.ts`): the transactions page of a card
  * with 10,000 entries, and load-funds verification (ticket check, checkout lock, ledger credit, ERP posting and
- * receipt in one transaction), fresh and replayed. PGlite in memory, or BENCH_DATABASE_URL (an empty database).
+ * receipt in one transaction), fresh and replayed, and scale-house pickups with and without card controls
+ * (bench/pickup-controls.ts). PGlite in memory, or BENCH_DATABASE_URL (an empty database).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 
@@ -87,6 +89,7 @@ export async function benchSaltCard(): Promise<LatencyResult[]> {
         () => get(`/api/salt/load-funds?card=${card.id}&ticket=${tickets[0]}`),
         options,
       ),
+      ...(await pickupMeasurements(deps, base, { token, accountId: customer.id }, options)),
     ]
   } finally {
     server.close()
