@@ -1,86 +1,20 @@
-import { randomBytes } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
-import type { AdminApplication } from '#domain/admin/queues/application-schemas.ts'
-import type { AdminCustomer } from '#domain/admin/customers/answers.ts'
 import { demoScaleHouseKey } from '#server/db/seed/salt-card.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
-import { waitForPasswordLink } from '#tests/e2e/support/mail.ts'
-import { demoToken } from '#tests/e2e/support/site.ts'
-import { sessionSeenKey } from '#app/lib/notice-memory.ts'
+import { newCustomer } from '#tests/e2e/support/fleet.ts'
+import { useSession } from '#tests/e2e/support/site.ts'
 
 /**
- * Card controls as a customer uses them (ADR 0026), on a customer of the test's own (approved from an application,
- * $250 credited by a manager), so the demo customers other specs read stay as they are.
+ * Card controls as a customer uses them (ADR 0026), on a customer of the test's own (tests/e2e/support/fleet.ts), so
+ * the demo customers other specs read stay as they are.
  */
-async function newCustomer(request: APIRequestContext) {
-  const tag = randomBytes(4).toString('hex')
-  const email = `fleet-${tag}@controls-plowing.example`
-  const password = `fleet-controls-${tag}`
-  const applied = await request.post('/api/salt/send-email', {
-    data: {
-      htmlType: 'applySalt',
-      htmlData: {
-        fullName: 'Dana Fleet',
-        company: `Fleet Controls ${tag}`,
-        email,
-        contactNumber: '705-555-0190',
-        companyAddress: '3 Depot Rd',
-      },
-    },
-  })
-  expect(applied.status()).toBe(200)
-  const staff = { authorization: `Bearer ${await demoToken(request, 'manager')}` }
-  const list = await request.get('/api/salt/admin/applications', { headers: staff, params: { q: email } })
-  const [row] = ((await list.json()) as { items: AdminApplication[] }).items
-  const application = (await (
-    await request.get(`/api/salt/admin/applications/${row!.id}`, { headers: staff })
-  ).json()) as AdminApplication
-  const approved = await request.post(`/api/salt/admin/applications/${row!.id}/approve`, {
-    headers: staff,
-    data: { version: application.version, cards: 2 },
-  })
-  expect(approved.status(), await approved.text()).toBe(200)
-  const customerId = ((await approved.json()) as AdminApplication).account!.id
-  const customer = (await (
-    await request.get(`/api/salt/admin/customers/${customerId}`, { headers: staff })
-  ).json()) as AdminCustomer
-  const card = customer.cards[0]!
-  const credited = await request.post(
-    `/api/salt/admin/customers/${customerId}/cards/${card.id}/adjustments`,
-    {
-      headers: { ...staff, 'idempotency-key': `e2e-credit-${tag}` },
-      data: { direction: 'credit', amount: '250.00', reason: 'E2E opening balance' },
-    },
-  )
-  expect(credited.status(), await credited.text()).toBe(201)
-  const link = await waitForPasswordLink(email)
-  const token = new URL(link).searchParams.get('reset')
-  expect((await request.post('/api/salt/change-pass', { data: { token, newPass: password } })).status()).toBe(
-    200,
-  )
-  const login = await request.post('/api/salt/login', { data: { username: email, password } })
-  return { card, token: ((await login.json()) as { token: string }).token }
-}
-
-async function signInAs(page: Page, token: string) {
-  await page.goto('/healthz')
-  await page.evaluate(
-    ({ value, seenKey }) => {
-      localStorage.setItem('token', value)
-      sessionStorage.setItem(seenKey, '1')
-    },
-    { value: token, seenKey: sessionSeenKey },
-  )
-}
-
 test('a customer limits a card to one yard and 10 t a day, sees a 12 t pickup declined, then reports the card lost', async ({
   page,
 }) => {
   // An application approved, a password set and a card used: several people's steps on a busy machine.
   test.slow()
   const { card, token } = await newCustomer(page.request)
-  await signInAs(page, token)
+  await useSession(page, token)
   await page.goto('/profile')
   const cards = page.getByRole('table', { name: 'Your Salt Cards' })
   await cards.getByRole('link', { name: card.cardNo, exact: true }).click()

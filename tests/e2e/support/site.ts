@@ -58,6 +58,12 @@ export async function demoToken(request: APIRequestContext, role: DemoRole): Pro
  */
 export async function signIn(page: Page, role: DemoRole): Promise<string> {
   const token = await demoToken(page.request, role)
+  await useSession(page, token)
+  return token
+}
+
+/** Puts a session's token in the page's browser as signIn does, for a login of the test's own. */
+export async function useSession(page: Page, token: string): Promise<void> {
   if (!page.url().startsWith(e2eBaseUrl)) await page.goto('/healthz')
   await page.evaluate(
     ({ value, seenKey }) => {
@@ -66,7 +72,6 @@ export async function signIn(page: Page, role: DemoRole): Promise<string> {
     },
     { value: token, seenKey: sessionSeenKey },
   )
-  return token
 }
 
 /** Signs in a demo account (signIn) and opens `to`: the account's home unless told otherwise. */
