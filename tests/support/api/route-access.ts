@@ -73,6 +73,7 @@ const staffSections: Array<[prefix: string | RegExp, role: StaffRole]> = [
   // A yard-staff member's yards: owners and managers assign them, in the staff screens.
   [/^\/api\/salt\/admin\/staff\/[^/]+\/yards$/, 'manager'],
   ['/api/salt/admin/dashboard', 'yard'],
+  ['/api/salt/admin/queue-counts', 'yard'],
   ['/api/salt/admin/locations', 'yard'],
   ['/api/salt/admin/weather/', 'yard'],
   ['/api/salt/freq', 'editor'],
