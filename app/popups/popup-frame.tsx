@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, useLayoutEffect, useRef } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 import { LoadFailureBoundary } from '#app/components/load-failure-boundary.tsx'
 import { noticeDismissProps } from '#app/lib/notice-memory.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
@@ -28,7 +36,7 @@ export function PopupFrame({ titleId, contentKey, onClose, inPage = false, child
   // Before the browser paints: a key pressed as soon as the popup shows (Escape, Tab) already lands inside it.
   useLayoutEffect(() => {
     if (!popupIsOpen()) return
-    // Content already loaded has focused its first control by now (child effects run first).
+    // The dialog itself takes focus now; its first control takes it once the content's effects have run.
     const dialog = dialogRef.current
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus()
     const { overflow } = document.body.style
@@ -87,7 +95,9 @@ export function PopupFrame({ titleId, contentKey, onClose, inPage = false, child
 
 /** Rendered after the content inside Suspense, so its effect runs once the popup's code has loaded. */
 function FocusFirstControl({ dialogRef }: { dialogRef: RefObject<HTMLDivElement | null> }) {
-  useLayoutEffect(() => {
+  // A passive effect: in the layout phase a child runs before its ancestors' refs are set, so the dialog's is not yet.
+  // The frame's own layout effect has put focus in the dialog before paint already.
+  useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog || !popupIsOpen()) return
     const active = document.activeElement
