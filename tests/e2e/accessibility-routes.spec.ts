@@ -8,13 +8,12 @@ import { sidewaysScroll } from '#tests/e2e/support/reflow.ts'
 
 /**
  * The walks' widths. Each page is also checked for sideways scrolling (WCAG 1.4.10, reflow) at the narrowest phone
- * (320 px), a tablet and a small laptop: the window is resized on the page already open, since the layout follows the
- * width in CSS alone, which costs no second load.
+ * (320 px), a tablet and a small laptop.
  */
 const widths = [
   { name: 'phone', width: 375, height: 740, reflowAt: [320] },
   { name: 'desktop', width: 1280, height: 900, reflowAt: [768, 1024] },
-]
+] as const
 
 /** What changes from page to page inside the site's frame: the breadcrumbs and the main content. */
 const pageContent = 'nav[aria-label="Breadcrumb"], main'
@@ -26,48 +25,76 @@ async function loaded(page: Page, path: string) {
     await expect(page.getByRole('main').locator('li:visible, tbody tr:visible').first()).toBeVisible()
 }
 
-/** Sideways scrolling at each of `widths`, the window put back to its size afterwards. */
-async function reflowFindings(page: Page, widths: readonly number[]): Promise<string[]> {
-  const size = page.viewportSize()!
+/** Sideways scrolling at each of `reflowAt`. */
+async function reflowFindings(page: Page, reflowAt: readonly number[], height: number): Promise<string[]> {
   const found: string[] = []
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: size.height })
+  for (const width of reflowAt) {
+    await page.setViewportSize({ width, height })
     found.push(...(await sidewaysScroll(page)).map((line) => `at ${width} px ${line}`))
   }
-  await page.setViewportSize(size)
   return found
 }
 
 /**
- * Opens `path`, lets the page settle (fonts, lazy parts, the urgent notice closed) and returns axe's findings and
- * where the page scrolls sideways. `whole` checks the frame too (header, menus, footer): it is the same on every page
- * of a layout, so a walk checks it on the first page of each test and the content after.
+ * Opens `path` once, lets the page settle (fonts, lazy parts, the urgent notice closed) and returns axe's findings and
+ * where the page scrolls sideways at each of `widths`. The window is resized on the page already open: the layout
+ * follows the width in CSS alone (no script reads the width to render), so a second load would show the same page
+ * and cost a third of the walk's time. `whole` checks the frame too (header, menus, footer): it is the same on every
+ * page of a layout, so a walk checks it on its first page and the content after.
  */
-async function violationsOn(
-  page: Page,
-  path: string,
-  whole: boolean,
-  reflowAt: readonly number[],
-): Promise<string[]> {
+async function violationsOn(page: Page, path: string, whole: boolean): Promise<string[]> {
+  const [first] = widths
+  await page.setViewportSize({ width: first.width, height: first.height })
   await page.goto(path)
   await loaded(page, path)
   if (await urgentNotice(page).isVisible()) await closeDialog(page)
-  const found = [
-    ...(await seriousViolations(page, whole ? undefined : pageContent)),
-    ...(await sidewaysScroll(page)),
-    ...(await reflowFindings(page, reflowAt)),
-  ]
-  return found.map((line) => `${path}: ${line}`)
-}
-
-async function walk(page: Page, paths: readonly string[], reflowAt: readonly number[]): Promise<string[]> {
   const found: string[] = []
-  for (const [index, path] of paths.entries())
-    found.push(...(await violationsOn(page, path, index === 0, reflowAt)))
+  for (const { name, width, height, reflowAt } of widths) {
+    await page.setViewportSize({ width, height })
+    await loaded(page, path)
+    const atWidth = [
+      ...(await seriousViolations(page, whole ? undefined : pageContent)),
+      ...(await sidewaysScroll(page)),
+      ...(await reflowFindings(page, reflowAt, height)),
+    ]
+    found.push(...atWidth.map((line) => `${path} (${name}): ${line}`))
+  }
   return found
 }
 
-for (const { name, width, height, reflowAt } of widths) {
+async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = []
+  for (const [index, path] of paths.entries()) found.push(...(await violationsOn(page, path, index === 0)))
+  return found
+}
+
+test.describe('every page, at a phone and a laptop width', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  // A few pages a test, so each test's time limit holds on a busy machine however long the route list grows.
+  for (const [index, paths] of inBatches(publicRoutes, 4).entries()) {
+    test(`public pages, part ${index + 1}: no serious accessibility violations, no sideways scrolling`, async ({
+      page,
+      browserErrors,
+    }) => {
+      if (paths.includes('/no-such-page')) browserErrors.expect(httpErrorLog(404, '/no-such-page'))
+      await openSite(page)
+      expect(await walk(page, paths)).toEqual([])
+    })
+  }
+
+  for (const [index, paths] of inBatches(customerRoutes, 4).entries()) {
+    test(`customer pages, part ${index + 1}: no serious accessibility violations, no sideways scrolling`, async ({
+      page,
+    }) => {
+      await login(page, 'customer')
+      await expect(page.getByRole('table')).toBeVisible()
+      expect(await walk(page, paths)).toEqual([])
+    })
+  }
+})
+
+for (const { name, width, height } of widths) {
   test.describe(`at ${width} px (${name})`, () => {
     test.use({ viewport: { width, height } })
     test.describe.configure({ timeout: 120_000 })
@@ -78,26 +105,6 @@ for (const { name, width, height, reflowAt } of widths) {
       await page.goto('/')
       await expect(urgentNotice(page)).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
-    })
-
-    // A few pages a test, so each test's time limit holds on a busy machine however long the route list grows.
-    for (const [index, paths] of inBatches(publicRoutes, 6).entries()) {
-      test(`public pages, part ${index + 1}: no serious accessibility violations, no sideways scrolling`, async ({
-        page,
-        browserErrors,
-      }) => {
-        if (paths.includes('/no-such-page')) browserErrors.expect(httpErrorLog(404, '/no-such-page'))
-        await openSite(page)
-        expect(await walk(page, paths, reflowAt)).toEqual([])
-      })
-    }
-
-    test('every customer page has no serious accessibility violations, no sideways scrolling', async ({
-      page,
-    }) => {
-      await login(page, 'customer')
-      await expect(page.getByRole('table')).toBeVisible()
-      expect(await walk(page, customerRoutes, reflowAt)).toEqual([])
     })
 
     test('open states: sign-in, apply, create account, forgot password, My List sidebar, list sign-in, search list, menu', async ({
