@@ -43,6 +43,7 @@ export default [
       route('change-pass', 'routes/profile/change-pass.tsx'),
       route('autoload', 'routes/profile/autoload.tsx'),
       route('users', 'routes/profile/users.tsx'),
+      route('alerts', 'routes/profile/alerts.tsx'),
       route('thankyou/add-funds', 'routes/profile/thankyou-add-funds.tsx'),
     ]),
   ),

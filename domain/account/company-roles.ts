@@ -46,6 +46,8 @@ export const companyPermissions = {
   managePaymentMethods: ['owner'],
   /** Each login changes its own password. */
   changeOwnPassword: everyone,
+  /** Each login chooses its own alerts and their delivery (ADR 0029); what each role may receive is alerts.ts'. */
+  chooseOwnAlerts: everyone,
   /** Invite, change and remove the account's users. */
   manageUsers: ['owner'],
 } as const satisfies Record<string, readonly CompanyRole[]>

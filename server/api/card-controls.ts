@@ -5,6 +5,7 @@ import { recordIdSchema } from '#domain/kernel/ids.ts'
 import { cardControlsChoiceSchema, reportLostSchema } from '#domain/salt-card/controls/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { requirePermission, signedIn } from '#server/http/auth.ts'
+import { loginActor } from '#server/services/auth/sessions.ts'
 import { conflict, notFound, parseInput } from '#server/http/errors.ts'
 import {
   cardDetail,
@@ -34,6 +35,7 @@ export function cardControlsRouter(deps: AppDeps): Router {
     cardId,
     ip: clientIp(req),
     now: deps.now(),
+    by: loginActor(signedIn(req)).eMail,
   })
 
   router.get('/pickup-options', requirePermission('manageCards'), async (_req, res) => {
@@ -50,7 +52,7 @@ export function cardControlsRouter(deps: AppDeps): Router {
   router.put('/cards/:id/controls', requirePermission('manageCards'), async (req, res) => {
     const { id } = parseInput(cardParams, req.params)
     const choice = parseInput(cardControlsChoiceSchema, req.body)
-    const result = await chooseCardControls(deps.db, { ...change(req, id), choice })
+    const result = await chooseCardControls(deps, { ...change(req, id), choice })
     if (result === 'not-found') throw cardNotFound()
     if (result === 'profile-not-found') throw notFound('No control profile of yours has this id.')
     if (result === 'closed') throw cardClosed()
@@ -63,7 +65,7 @@ export function cardControlsRouter(deps: AppDeps): Router {
   ] as const) {
     router.post(`/cards/:id/${path}`, requirePermission('manageCards'), async (req, res) => {
       const { id } = parseInput(cardParams, req.params)
-      const result = await setCardSuspended(deps.db, { ...change(req, id), suspended })
+      const result = await setCardSuspended(deps, { ...change(req, id), suspended })
       if (result.outcome === 'not-found') throw cardNotFound()
       if (result.outcome === 'closed') throw cardClosed()
       res.json({ success: true, card: result.card })

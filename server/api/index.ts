@@ -6,6 +6,7 @@ import { refuseUnstorableBody } from '#server/http/input-guards.ts'
 import { accountRouter } from './account.ts'
 import { adminAccountsRouter } from './admin-accounts.ts'
 import { adminApiRouter } from './admin/index.ts'
+import { alertPreferencesRouter } from './alert-preferences.ts'
 import { authRouter } from './auth.ts'
 import { autoloadRouter } from './autoload.ts'
 import { cardControlsRouter } from './card-controls.ts'
@@ -50,6 +51,7 @@ export function createApiRouter(deps: AppDeps): Router {
     transactionsRouter(deps),
     changePasswordRouter(deps),
     companyUsersRouter(deps),
+    alertPreferencesRouter(deps),
     pickupsRouter(deps),
     loadFundsRouter(deps),
     autoloadRouter(deps),

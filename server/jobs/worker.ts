@@ -5,6 +5,7 @@ import type { OutboxMail } from '#server/db/schema.ts'
 import { isDatabaseUnavailable } from '#server/db/unavailable.ts'
 import { claimDueMail, markMailFailed, markMailSent, outboxMessageId } from '#server/services/mail/outbox.ts'
 import { createAutoloadPass } from './autoload.ts'
+import { createDigestPass } from './daily-digest.ts'
 import { createErpPass } from './erp-postings.ts'
 import { createHousekeeping } from './housekeeping.ts'
 
@@ -22,7 +23,10 @@ export function mailTransportFor(deps: AppDeps): MailTransport {
   return SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(path.join(dataDir, 'mail'))
 }
 
-/** Polls the autoload top-ups, the outbox and the ERP postings until stopped; tidies expired rows now and then. */
+/**
+ * Polls the autoload top-ups, the daily alert digests, the outbox and the ERP postings until stopped; tidies expired
+ * rows now and then.
+ */
 export function startWorker(
   deps: AppDeps,
   {
@@ -35,6 +39,7 @@ export function startWorker(
   const housekeeping = createHousekeeping(deps)
   const postDueErpDocuments = createErpPass(deps)
   const runDueAutoloads = createAutoloadPass(deps)
+  const mailDueDigests = createDigestPass(deps)
 
   /** Claims and sends one message at a time, so each claim's lease covers one send rather than a batch of them. */
   async function sendDueMail() {
@@ -70,6 +75,8 @@ export function startWorker(
     running = running
       // Top-ups first: their receipts and notices then go out in the same pass.
       .then(runDueAutoloads)
+      // Digests next, so they go out in this pass's mail.
+      .then(mailDueDigests)
       .then(sendDueMail)
       .then(postDueErpDocuments)
       .then(housekeeping)

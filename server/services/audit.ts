@@ -50,6 +50,8 @@ export type AuditAction =
   | 'account-users.cards-assigned'
   | 'account-users.removed'
   | 'account-login.role-changed'
+  /** A login chose which alerts it gets and how (ADR 0029). */
+  | 'alert-preferences.changed'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (freq's url shape). */
 export type AuditedEntity =

@@ -1,3 +1,4 @@
+import { alertsPageTitle } from '#domain/account/alert-texts.ts'
 import type { CompanyRole } from '#domain/account/company-roles.ts'
 import { usersPageTitle } from '#domain/account/company-user-texts.ts'
 import { pageTitles } from '#domain/salt-card/texts.ts'
@@ -11,6 +12,7 @@ export const customerPages = [
   { label: pageTitles.autoload, href: '/profile/autoload' },
   { label: 'Request Cards', href: '/profile/add-card' },
   { label: usersPageTitle, href: '/profile/users' },
+  { label: alertsPageTitle, href: '/profile/alerts' },
   { label: pageTitles.viewProfile, href: '/profile/view-profile' },
   { label: pageTitles.changePass, href: '/profile/change-pass' },
 ] as const

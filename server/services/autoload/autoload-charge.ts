@@ -9,7 +9,7 @@ import {
   autoloadSettings,
   paymentCheckouts,
 } from '#server/db/schema.ts'
-import { enqueueMail } from '#server/services/mail/outbox.ts'
+import { sendAlert } from '#server/services/alerts/send-alert.ts'
 import { settleCheckout } from '#server/services/salt-card/settle-checkout.ts'
 import { type AttemptEnd, finishAttempt, mailContextOf } from './autoload-finish.ts'
 import { autoloadSkippedMail } from './autoload-mails.ts'
@@ -79,7 +79,7 @@ export async function prepareCharge(deps: ChargeDeps, attemptId: number): Promis
       .where(eq(autoloadAttempts.id, attemptId))
       .for('update')
     if (!attempt || (attempt.status !== 'queued' && attempt.status !== 'charging')) return null
-    const { base, eMail } = await mailContextOf(deps, tx, attempt.cardId)
+    const { base } = await mailContextOf(deps, tx, attempt.cardId)
     if (attempt.status === 'charging') return chargeOf(attempt, base.card.cardNo)
 
     const [settings] = await tx
@@ -101,13 +101,25 @@ export async function prepareCharge(deps: ChargeDeps, attemptId: number): Promis
     if (loadedCents + attempt.amountCents > settings.monthlyMaxCents) {
       const reason = `This month's maximum of ${formatCents(settings.monthlyMaxCents)} would be passed.`
       await endBeforeCharge(tx, attempt.id, 'skipped', reason, now)
-      const content = autoloadSkippedMail({
-        ...base,
-        amountCents: attempt.amountCents,
-        monthlyMaxCents: settings.monthlyMaxCents,
-        loadedCents,
-      })
-      await enqueueMail(tx, { toAddress: eMail, ...content })
+      const content = (name: string) =>
+        autoloadSkippedMail({
+          ...base,
+          name,
+          amountCents: attempt.amountCents,
+          monthlyMaxCents: settings.monthlyMaxCents,
+          loadedCents,
+        })
+      await sendAlert(
+        tx,
+        {
+          kind: 'autoload',
+          accountId: attempt.accountId,
+          cardId: attempt.cardId,
+          mail: ({ name }) => content(name),
+          summary: `${content(base.name).subject}. ${reason}`,
+        },
+        now,
+      )
       return null
     }
     await tx

@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { accounts, autoloadAttempts, autoloadSettings, cards } from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'
-import { enqueueMail } from '#server/services/mail/outbox.ts'
+import { sendAlert } from '#server/services/alerts/send-alert.ts'
 import { autoloadFailedMail } from './autoload-mails.ts'
 
 type FinishDeps = Pick<AppDeps, 'db' | 'now' | 'config'>
@@ -15,17 +15,16 @@ export type AttemptEnd =
   /** The payment service never answered: the outcome is unknown to us, counted as a failure. */
   | { status: 'failed'; reason: string }
 
-/** Who a card's autoload mails go to, and the page they point at. */
+/** What a card's autoload mails say of it, and the page they point at; who gets them is the alerts' (ADR 0029). */
 export async function mailContextOf(deps: FinishDeps, tx: Tx, cardId: number) {
   const [owner] = await tx
-    .select({ name: accounts.name, eMail: accounts.eMail, cardNo: cards.cardNo, cardName: cards.name })
+    .select({ name: accounts.name, cardNo: cards.cardNo, cardName: cards.name })
     .from(cards)
     .innerJoin(accounts, eq(accounts.id, cards.accountId))
     .where(eq(cards.id, cardId))
   if (!owner) throw new Error(`card ${cardId} of an autoload attempt is gone`)
   const site = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '')
   return {
-    eMail: owner.eMail,
     base: {
       brandName: deps.config.BRAND_NAME,
       name: owner.name,
@@ -38,7 +37,7 @@ export async function mailContextOf(deps: FinishDeps, tx: Tx, cardId: number) {
 /**
  * Records how a charging attempt ended (the ledger was already credited through the settle path when approved).
  * Only a charging attempt is finished, so a repeat after a crash changes nothing. An approval clears the count of
- * failures in a row; a decline or an unanswered charge adds one and is mailed, and the third in a row turns
+ * failures in a row; a decline or an unanswered charge adds one and is alerted, and the third in a row turns
  * autoload off, says so in that mail and on the page, and is audited.
  */
 export async function finishAttempt(deps: FinishDeps, attemptId: number, end: AttemptEnd): Promise<void> {
@@ -95,11 +94,22 @@ export async function finishAttempt(deps: FinishDeps, attemptId: number, end: At
 async function mailFailure(
   deps: FinishDeps,
   tx: Tx,
-  attempt: { cardId: number; amountCents: number },
+  attempt: { accountId: number; cardId: number; amountCents: number },
   reason: string,
   turnedOff: boolean,
 ) {
-  const { eMail, base } = await mailContextOf(deps, tx, attempt.cardId)
-  const content = autoloadFailedMail({ ...base, amountCents: attempt.amountCents, reason, turnedOff })
-  await enqueueMail(tx, { toAddress: eMail, ...content })
+  const { base } = await mailContextOf(deps, tx, attempt.cardId)
+  const content = (name: string) =>
+    autoloadFailedMail({ ...base, name, amountCents: attempt.amountCents, reason, turnedOff })
+  await sendAlert(
+    tx,
+    {
+      kind: 'autoload',
+      accountId: attempt.accountId,
+      cardId: attempt.cardId,
+      mail: ({ name }) => content(name),
+      summary: `${content(base.name).subject}. ${reason}`,
+    },
+    deps.now(),
+  )
 }

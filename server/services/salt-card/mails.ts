@@ -14,6 +14,14 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
 
 const cardLabel = (card: { cardNo: string; name: string }) => `${card.cardNo} (${card.name})`
 
+/** The low-balance alert's news, in its mail and as its line of a daily digest (ADR 0029). */
+export const lowBalanceSentence = (
+  card: { cardNo: string; name: string },
+  balanceCents: number,
+  thresholdCents: number,
+) =>
+  `After today's pickup, the balance of your Salt Card ${cardLabel(card)} is ${formatCents(balanceCents)}, below ${formatCents(thresholdCents)}.`
+
 export function lowBalanceMail(input: {
   brandName: string
   name: string
@@ -26,7 +34,7 @@ export function lowBalanceMail(input: {
   const { card } = input
   return mail(`Low balance on your Salt Card ${card.cardNo}`, [
     `Hello ${input.name},`,
-    `After today's pickup, the balance of your Salt Card ${cardLabel(card)} is ${formatCents(input.balanceCents)}, below ${formatCents(input.thresholdCents)}.`,
+    lowBalanceSentence(card, input.balanceCents, input.thresholdCents),
     `Load funds before your next pickup, so it is not refused at the scale: ${input.loadUrl}`,
     `Questions? Call us at ${input.hotline}. — ${input.brandName}`,
   ])

@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
-import type { LedgerEntry } from '#server/db/schema.ts'
+import { type LedgerEntry, locations } from '#server/db/schema.ts'
+import { type PickupAlert, pickupAlertMail, pickupSummary } from '#server/services/alerts/alert-mails.ts'
+import { sendAlert } from '#server/services/alerts/send-alert.ts'
 import { recordAudit } from '#server/services/audit.ts'
-import { enqueueMail } from '#server/services/mail/outbox.ts'
 import type { ApiKeyGrant } from './api-keys.ts'
-import { lowBalanceMail } from './mails.ts'
+import { lowBalanceMail, lowBalanceSentence } from './mails.ts'
+import { torontoDateTime } from './toronto-time.ts'
 
 export interface BookedPickup {
   entry: LedgerEntry
@@ -12,6 +15,7 @@ export interface BookedPickup {
   ticket: { ticketNo: string; amountCents: number; locationSlug: string; tonnes: string; product: string }
   card: {
     id: number
+    accountId: number
     cardNo: string
     name: string
     accountName: string
@@ -23,7 +27,8 @@ export interface BookedPickup {
 
 /**
  * What a debit writes beside its ledger entry, in its transaction: the audit row (the actor is the API key, named in
- * the details) and, when the pickup took the balance below the account's threshold, the low-balance alert.
+ * the details), the pickup alert and, when the pickup took the balance below the account's threshold, the
+ * low-balance alert, each to the logins that chose it (ADR 0029).
  */
 export async function recordBookedPickup(
   tx: Tx,
@@ -49,16 +54,52 @@ export async function recordBookedPickup(
     ip: sender.ip,
     at: now,
   })
-  if (!lowBalanceAlert) return
   const site = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '')
-  const mail = lowBalanceMail({
-    brandName: deps.config.BRAND_NAME,
-    name: card.accountName,
+  const brandName = deps.config.BRAND_NAME
+  const [yard] = await tx
+    .select({ name: locations.locationName })
+    .from(locations)
+    .where(eq(locations.slug, ticket.locationSlug))
+  const pickup: PickupAlert = {
     card,
+    ticketNo: ticket.ticketNo,
+    yard: yard?.name ?? ticket.locationSlug,
+    product: ticket.product,
+    tonnes: ticket.tonnes,
+    amountCents: ticket.amountCents,
     balanceCents: entry.balanceAfterCents,
-    thresholdCents: card.thresholdCents,
-    loadUrl: `${site}/profile/load-card?card=${card.id}`,
-    hotline: deps.config.HOTLINE[0] ?? '',
-  })
-  await enqueueMail(tx, { toAddress: card.eMail, ...mail })
+    at: torontoDateTime(entry.printedAt),
+    ticketUrl: `${site}/profile/tickets/${entry.id}`,
+  }
+  const alert = { accountId: card.accountId, cardId: card.id }
+  await sendAlert(
+    tx,
+    {
+      ...alert,
+      kind: 'pickup',
+      mail: ({ name }) => pickupAlertMail({ ...pickup, brandName, name }),
+      summary: pickupSummary(pickup),
+    },
+    now,
+  )
+  if (!lowBalanceAlert) return
+  await sendAlert(
+    tx,
+    {
+      ...alert,
+      kind: 'lowBalance',
+      mail: ({ name }) =>
+        lowBalanceMail({
+          brandName,
+          name,
+          card,
+          balanceCents: entry.balanceAfterCents,
+          thresholdCents: card.thresholdCents,
+          loadUrl: `${site}/profile/load-card?card=${card.id}`,
+          hotline: deps.config.HOTLINE[0] ?? '',
+        }),
+      summary: lowBalanceSentence(card, entry.balanceAfterCents, card.thresholdCents),
+    },
+    now,
+  )
 }

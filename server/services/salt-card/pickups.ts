@@ -105,6 +105,7 @@ export async function recordPickup(
     const [card] = await tx
       .select({
         id: cards.id,
+        accountId: cards.accountId,
         cardNo: cards.cardNo,
         name: cards.name,
         status: cards.status,

@@ -3,7 +3,15 @@ import type { LoadFundsResponse } from '#domain/salt-card/answers.ts'
 import type { VerifiedPayment } from '#server/adapters/payments/gateway.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
-import { type PaymentCheckout, accounts, cardLedger, cards, paymentCheckouts } from '#server/db/schema.ts'
+import {
+  type PaymentCheckout,
+  accounts,
+  autoloadAttempts,
+  cardLedger,
+  cards,
+  paymentCheckouts,
+} from '#server/db/schema.ts'
+import { sendAlert } from '#server/services/alerts/send-alert.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
 import { appendLedgerEntry } from './ledger.ts'
 import { loadReceiptMail } from './mails.ts'
@@ -96,16 +104,28 @@ async function credit(
       .innerJoin(accounts, eq(accounts.id, cards.accountId))
       .where(eq(cards.id, checkout.cardId))
     if (!owner) throw new Error(`card ${checkout.cardId} of checkout ${checkout.id} is gone`)
-    const mail = loadReceiptMail({
-      brandName: deps.config.BRAND_NAME,
-      name: owner.name,
-      card: { cardNo: owner.cardNo, name: owner.cardName },
-      amountCents: checkout.amountCents,
-      balanceCents: appended.entry.balanceAfterCents,
-      paymentId,
-      at: torontoDateTime(now),
-    })
-    await enqueueMail(tx, { toAddress: owner.eMail, ...mail })
+    const receipt = (name: string) =>
+      loadReceiptMail({
+        brandName: deps.config.BRAND_NAME,
+        name,
+        card: { cardNo: owner.cardNo, name: owner.cardName },
+        amountCents: checkout.amountCents,
+        balanceCents: appended.entry.balanceAfterCents,
+        paymentId,
+        at: torontoDateTime(now),
+      })
+    // A top-up's receipt is an autoload result, for the logins that chose those (ADR 0029); a load paid by hand
+    // keeps going to the account's e-mail.
+    const [topUp] = await tx
+      .select({ id: autoloadAttempts.id })
+      .from(autoloadAttempts)
+      .where(eq(autoloadAttempts.checkoutId, checkout.id))
+    if (!topUp) await enqueueMail(tx, { toAddress: owner.eMail, ...receipt(owner.name) })
+    else {
+      const event = { kind: 'autoload' as const, accountId: checkout.accountId, cardId: checkout.cardId }
+      const summary = receipt(owner.name).subject
+      await sendAlert(tx, { ...event, mail: ({ name }) => receipt(name), summary }, now)
+    }
   }
   return approvedAnswer(checkout, paymentId, appended.entry.balanceAfterCents)
 }

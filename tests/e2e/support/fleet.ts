@@ -83,7 +83,7 @@ export async function invitedUser(request: APIRequestContext, ownerToken: string
   })
   expect(invited.status(), await invited.text()).toBe(201)
   const { id } = (await invited.json()) as { id: number }
-  return { id, token: await passwordFromMail(request, email, `fleet-${role}-${tag}`) }
+  return { id, email, token: await passwordFromMail(request, email, `fleet-${role}-${tag}`) }
 }
 
 /** A scale-house ticket for `cardNo` at Bradford, sent with the demo scale key. */

@@ -36,6 +36,9 @@ export const otherCustomerProbes: Record<string, ProbeMaker> = {
   'GET /api/salt/account/users': null,
   'POST /api/salt/account/users': null,
   'PUT /api/salt/account/login/role': null,
+  // Alerts (ADR 0029): each login's own choice; no record of anyone else is named.
+  'GET /api/salt/account/alerts': null,
+  'PUT /api/salt/account/alerts': null,
   'PUT /api/salt/account/users/:id/role': async (victim, app) => ({
     path: `/api/salt/account/users/${await victimUser(victim, app)}/role`,
     options: { method: 'PUT', json: { role: 'owner' } },

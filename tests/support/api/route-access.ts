@@ -62,6 +62,9 @@ export const accountRoutePermissions: Record<string, CompanyPermission> = {
   'POST /api/salt/autoload/setup/confirm': 'managePaymentMethods',
   'PUT /api/salt/autoload/:cardId': 'managePaymentMethods',
   'POST /api/salt/autoload/:cardId/cancel': 'managePaymentMethods',
+  // Alerts (ADR 0029): each login its own.
+  'GET /api/salt/account/alerts': 'chooseOwnAlerts',
+  'PUT /api/salt/account/alerts': 'chooseOwnAlerts',
 }
 const accountRoutes = new Set(Object.keys(accountRoutePermissions))
 

@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { CardDetail, CardLink, PickupOptions } from '#domain/salt-card/controls/answers.ts'
 import type { CardControlsChoice } from '#domain/salt-card/controls/schemas.ts'
+import type { AppDeps } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import { cardControls, cardReplacements, cards, locations, products } from '#server/db/schema.ts'
+import { alertCardChange } from '#server/services/alerts/card-change-alert.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { currentBalance } from '#server/services/salt-card/ledger.ts'
 import { controlsViewOfCard, lockOwnProfile } from './card-controls.ts'
@@ -48,13 +50,13 @@ export type ChooseControlsResult = 'saved' | 'not-found' | 'closed' | 'profile-n
 
 /** Sets what an open card of the account uses: no controls, its own, or one of the account's profiles. */
 export async function chooseCardControls(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   change: OwnCardChange & { choice: CardControlsChoice },
 ): Promise<ChooseControlsResult> {
   const { choice, now } = change
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [card] = await tx
-      .select({ id: cards.id, cardNo: cards.cardNo, status: cards.status })
+      .select({ id: cards.id, cardNo: cards.cardNo, name: cards.name, status: cards.status })
       .from(cards)
       .where(and(eq(cards.id, change.cardId), eq(cards.accountId, change.accountId)))
       .for('update')
@@ -78,6 +80,13 @@ export async function chooseCardControls(
       details: { choice: JSON.parse(JSON.stringify(choice)) },
       ip: change.ip,
       at: now,
+    })
+    await alertCardChange(tx, deps, {
+      accountId: change.accountId,
+      card,
+      change: 'controls',
+      by: change.by,
+      now,
     })
     return 'saved'
   })

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { ProfileCard } from '#domain/account/answers.ts'
-import type { Db } from '#server/db/client.ts'
+import type { AppDeps } from '#server/context.ts'
 import { cards } from '#server/db/schema.ts'
+import { alertCardChange } from '#server/services/alerts/card-change-alert.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { currentBalance } from '#server/services/salt-card/ledger.ts'
 
@@ -10,6 +11,8 @@ export interface OwnCardChange {
   cardId: number
   ip: string
   now: Date
+  /** Who acted (the login's e-mail), as the alerts of the change name them (ADR 0029). */
+  by: string
 }
 
 export type SuspendResult =
@@ -18,13 +21,13 @@ export type SuspendResult =
 /**
  * Suspends or resumes an open card of the account: a suspended card stays on the account with its balance, name and
  * controls, and the scale refuses its pickups (`card_suspended`) until it is resumed. Doing what is already so
- * changes nothing and writes no audit row.
+ * changes nothing and writes no audit row nor alert.
  */
 export async function setCardSuspended(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   change: OwnCardChange & { suspended: boolean },
 ): Promise<SuspendResult> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [card] = await tx
       .select()
       .from(cards)
@@ -44,6 +47,13 @@ export async function setCardSuspended(
         subject: card.cardNo,
         ip: change.ip,
         at: change.now,
+      })
+      await alertCardChange(tx, deps, {
+        accountId: change.accountId,
+        card,
+        change: change.suspended ? 'suspended' : 'resumed',
+        by: change.by,
+        now: change.now,
       })
     }
     return {

@@ -14,10 +14,7 @@ function mail(subject: string, paragraphs: string[]): MailContent {
 const cardLabel = (card: { cardNo: string; name: string }) => `${card.cardNo} (${card.name})`
 const tonnesText = (milliTonnes: number) => `${(milliTonnes / 1000).toFixed(3)} t`
 
-/** To the account when the scale refused one of its cards; a refusal of its controls links to "allow once". */
-export function declineAlertMail(input: {
-  brandName: string
-  name: string
+interface DeclinedPickup {
   card: { cardNo: string; name: string }
   code: DeclineCode
   attempt: {
@@ -28,12 +25,20 @@ export function declineAlertMail(input: {
     amountCents: number
     at: string
   }
-  cardUrl: string
-}): MailContent {
+}
+
+/** The refusal's news, in its mail and as its line of a daily digest (ADR 0029). */
+export const declineSentence = ({ card, code, attempt }: DeclinedPickup) =>
+  `The scale at ${attempt.yard} declined a pickup with your Salt Card ${cardLabel(card)} on ${attempt.at} (Toronto time): ${customerDeclineTexts[code]}.`
+
+/** To the account when the scale refused one of its cards; a refusal of its controls links to "allow once". */
+export function declineAlertMail(
+  input: DeclinedPickup & { brandName: string; name: string; cardUrl: string },
+): MailContent {
   const { attempt } = input
   return mail(`Pickup declined on your Salt Card ${input.card.cardNo}`, [
     `Hello ${input.name},`,
-    `The scale at ${attempt.yard} declined a pickup with your Salt Card ${cardLabel(input.card)} on ${attempt.at} (Toronto time): ${customerDeclineTexts[input.code]}.`,
+    declineSentence(input),
     `Ticket ${attempt.ticketNo}: ${attempt.product}, ${tonnesText(attempt.milliTonnes)}, ${formatCents(attempt.amountCents)}.`,
     isControlDeclineCode(input.code)
       ? `If you want this pickup to go through, allow it once (for 30 minutes) on the card's page, then ask the scale house to send the ticket again: ${input.cardUrl}`

@@ -4,9 +4,9 @@ import type { ControlDeclineCode, DeclineCode } from '#domain/salt-card/controls
 import type { AppDeps } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { cardDeclinedAttempts, cardPickupOverrides, locations } from '#server/db/schema.ts'
-import { enqueueMail } from '#server/services/mail/outbox.ts'
+import { sendAlert } from '#server/services/alerts/send-alert.ts'
 import { torontoDateTime } from '#server/services/salt-card/toronto-time.ts'
-import { declineAlertMail } from './control-mails.ts'
+import { declineAlertMail, declineSentence } from './control-mails.ts'
 
 export interface DeclinedTicket {
   ticketNo: string
@@ -20,6 +20,7 @@ export interface DeclinedTicket {
 
 interface DeclinedCard {
   id: number
+  accountId: number
   cardNo: string
   name: string
   accountName: string
@@ -28,8 +29,8 @@ interface DeclinedCard {
 
 /**
  * Records a refused pickup in the pickup's own transaction (which then commits: the refusal debits nothing) and, on
- * the first refusal of this ticket for this card, mails the account: a scale resending the same ticket sends no
- * second alert.
+ * the first refusal of this ticket for this card, alerts the logins that chose declined pickups (ADR 0029): a scale
+ * resending the same ticket sends no second alert.
  */
 export async function recordDeclinedAttempt(
   tx: Tx,
@@ -61,15 +62,29 @@ export async function recordDeclinedAttempt(
     .from(locations)
     .where(eq(locations.slug, ticket.locationSlug))
   const site = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '')
-  const alert = declineAlertMail({
-    brandName: deps.config.BRAND_NAME,
-    name: card.accountName,
-    card,
-    code: decline.code,
-    attempt: { ...ticket, yard: yard?.name ?? ticket.locationSlug, at: torontoDateTime(ticket.printedAt) },
-    cardUrl: `${site}/profile/cards/${card.id}`,
-  })
-  await enqueueMail(tx, { toAddress: card.eMail, ...alert })
+  const attempt = {
+    ...ticket,
+    yard: yard?.name ?? ticket.locationSlug,
+    at: torontoDateTime(ticket.printedAt),
+  }
+  const declined = { card, code: decline.code, attempt }
+  await sendAlert(
+    tx,
+    {
+      kind: 'declined',
+      accountId: card.accountId,
+      cardId: card.id,
+      mail: ({ name }) =>
+        declineAlertMail({
+          ...declined,
+          brandName: deps.config.BRAND_NAME,
+          name,
+          cardUrl: `${site}/profile/cards/${card.id}`,
+        }),
+      summary: declineSentence(declined),
+    },
+    now,
+  )
 }
 
 /** The card's declined attempts, newest first, each with the account's "allow once" if it gave one. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { accounts, cardReplacements, cardRequests, cards } from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'
-import { enqueueMail } from '#server/services/mail/outbox.ts'
+import { sendAlert } from '#server/services/alerts/send-alert.ts'
 import { stopAutoload } from '#server/services/autoload/stop-autoload.ts'
 import { issueCards } from '#server/services/salt-card/issue-cards.ts'
 import { appendLedgerEntry, currentBalance } from '#server/services/salt-card/ledger.ts'
@@ -57,7 +57,8 @@ async function moveBalance(
 /**
  * Reports an open card of the account lost or stolen, for good: the card is closed (status deactivated, `lostAt`),
  * a new number of the 7001 series takes its name, controls and whole balance, a card request in the staff's queue
- * asks for the plastic card, the lost card's autoload stops, and the account gets a mail, all in one transaction.
+ * asks for the plastic card, the lost card's autoload stops, and the logins that chose "controls changed" get a
+ * mail (ADR 0029), all in one transaction.
  */
 export async function reportCardLost(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -66,7 +67,7 @@ export async function reportCardLost(
   const { now } = change
   return deps.db.transaction(async (tx) => {
     const [lost] = await tx
-      .select({ card: cards, accountName: accounts.name, eMail: accounts.eMail })
+      .select({ card: cards, accountName: accounts.name })
       .from(cards)
       .innerJoin(accounts, eq(accounts.id, cards.accountId))
       .where(and(eq(cards.id, change.cardId), eq(cards.accountId, change.accountId)))
@@ -116,16 +117,28 @@ export async function reportCardLost(
       at: now,
     })
     const site = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '')
-    const mail = cardReplacedMail({
-      brandName: deps.config.BRAND_NAME,
-      name: lost.accountName,
-      lost: lost.card,
-      replacement,
-      balanceCents,
-      reason: change.reason,
-      profileUrl: `${site}/profile`,
-    })
-    await enqueueMail(tx, { toAddress: lost.eMail, ...mail })
+    const mail = (name: string) =>
+      cardReplacedMail({
+        brandName: deps.config.BRAND_NAME,
+        name,
+        lost: lost.card,
+        replacement,
+        balanceCents,
+        reason: change.reason,
+        profileUrl: `${site}/profile`,
+      })
+    // A "controls changed" alert (ADR 0029): the lost card's logins hear of it, drivers of it included.
+    await sendAlert(
+      tx,
+      {
+        kind: 'controls',
+        accountId: change.accountId,
+        cardId: lost.card.id,
+        mail: ({ name }) => mail(name),
+        summary: `${mail(lost.accountName).subject} (reported ${change.reason} by ${change.by}).`,
+      },
+      now,
+    )
     const card = {
       id: replacement.id,
       CardNo: replacement.cardNo,
