@@ -41,6 +41,7 @@ const brineTote: NewMyListItem = {
   productName: 'Salt Brine',
   minQty: 1,
   customSize: true,
+  maxQty: 6,
   quantityStep: 'whole',
 }
 
