@@ -14,7 +14,9 @@ export function QuantityControl({ item, small = false }: { item: MyListItem; sma
   const labels = itemButtonLabels(item)
   const { add, removeOne } = useMyListStore.getState()
   return (
-    <div className={`flex items-start justify-between gap-1 ${small ? 'max-w-[150px]' : 'max-w-[180px]'}`}>
+    <div
+      className={`flex flex-wrap items-start justify-between gap-1 ${small ? 'max-w-[150px]' : 'max-w-[180px]'}`}
+    >
       <button
         type="button"
         className={stepButton}

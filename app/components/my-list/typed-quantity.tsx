@@ -37,30 +37,37 @@ export function TypedQuantity({ item, small }: { item: MyListItem; small: boolea
     else setDraft(null)
   }
 
+  // The error goes under the whole control (minus, field, plus): the field's column is too narrow for words.
   return (
-    <div className="flex flex-col items-center">
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={current ? current.text : String(item.quantity)}
-        onChange={(event) => onType(event.target.value)}
-        onBlur={showIssue}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') showIssue()
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`w-full rounded border-2 bg-white px-1 py-0.5 text-center font-bold tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-brand/40 ${
-          small ? 'max-w-[4.25rem] text-[0.95rem]' : 'max-w-[5rem]'
-        } ${error ? 'border-danger bg-danger/5' : 'border-slate-300 focus:border-brand'}`}
-      />
-      <label htmlFor={id} className="mt-0.5 text-[0.75rem] leading-tight text-ink/75">
-        <span className="sr-only">{item.productName}, quantity in </span>
-        {item.customSize ? item.unitName : pluralUnit(item.unitName)}
-      </label>
-      <FieldError id={errorId} text={error} />
-    </div>
+    <>
+      <div className="flex flex-col items-center">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={current ? current.text : String(item.quantity)}
+          onChange={(event) => onType(event.target.value)}
+          onBlur={showIssue}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') showIssue()
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`w-full rounded border-2 bg-white px-1 py-0.5 text-center font-bold tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-brand/40 ${
+            small ? 'max-w-[4.25rem] text-[0.95rem]' : 'max-w-[5rem]'
+          } ${error ? 'border-danger bg-danger/5' : 'border-slate-300 focus:border-brand'}`}
+        />
+        <label htmlFor={id} className="mt-0.5 text-[0.75rem] leading-tight text-ink/75">
+          <span className="sr-only">{item.productName}, quantity in </span>
+          {item.customSize ? item.unitName : pluralUnit(item.unitName)}
+        </label>
+      </div>
+      {error && (
+        <div className="order-last basis-full">
+          <FieldError id={errorId} text={error} />
+        </div>
+      )}
+    </>
   )
 }
