@@ -11,6 +11,7 @@ const item = (productName: string, unitName: string): MyListItem => ({
   imgUrl: '',
   minQty: 1,
   customSize: false,
+  quantityStep: 'whole',
 })
 const list = [item('Rock Salt', 'tonne'), item('Old Salt', 'bag'), item('Salt Brine', 'barrel')]
 

@@ -37,6 +37,7 @@ const tonnes: MyListItem = {
   imgUrl: '',
   minQty: 1,
   customSize: false,
+  quantityStep: 'whole',
 }
 const storedRequests = async () => (await storedCounts(app.deps.db)).requests
 

@@ -31,6 +31,7 @@ const rockSaltTonne: NewMyListItem = {
   productName: 'Rock Salt',
   minQty: 3,
   customSize: false,
+  quantityStep: 'whole',
 }
 /** As the test catalogue (seedListCatalog) has it, so a recover's check keeps it unchanged. */
 const brineTote: NewMyListItem = {
@@ -40,6 +41,8 @@ const brineTote: NewMyListItem = {
   productName: 'Salt Brine',
   minQty: 1,
   customSize: true,
+  maxQty: 6,
+  quantityStep: 'whole',
 }
 
 const store = () => useMyListStore.getState()
@@ -98,6 +101,7 @@ describe('My List add', () => {
       unitName: 'tri-axle load, about 25 t',
       minQty: 1,
       customSize: true,
+      quantityStep: 'whole',
     })
     expect(store().items.map((item) => `${item.slug} ${item.unitName} ${item.quantity}`)).toEqual([
       'rock-salt tonne 3',
@@ -217,6 +221,7 @@ describe('My List recover', () => {
       imgUrl: '',
       minQty: 1,
       customSize: false,
+      quantityStep: 'whole',
     })
     const storage = memoryStorage({
       [myListStorageKey]: JSON.stringify([

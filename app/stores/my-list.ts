@@ -8,11 +8,12 @@ import {
   keepOffered,
   removeFromList,
   removeOneFromList,
+  setQuantityInList,
 } from '#domain/my-list/rules.ts'
 import type { MyListItem } from '#domain/my-list/schemas.ts'
 
 export type { ItemKey, MyListItem, NewMyListItem }
-export { canDecrease, canIncrease } from '#domain/my-list/rules.ts'
+export { canDecrease, canIncrease, itemRange } from '#domain/my-list/rules.ts'
 
 /** The browser storage key, the original site's. */
 export const myListStorageKey = 'myList'
@@ -32,6 +33,8 @@ interface MyListState {
   add: (item: NewMyListItem) => Promise<void>
   /** One fewer; the item goes when its quantity was 1 or less. */
   removeOne: (key: ItemKey) => void
+  /** A typed quantity, already checked with the unit's rule (unitQuantitySchema, ADR 0030). */
+  setQuantity: (key: ItemKey, quantity: number) => void
   /** Deletes the item entirely. */
   remove: (key: ItemKey) => void
   /** Empties the list (after a successful submission, or "Empty Your Cart"). */
@@ -74,6 +77,7 @@ export const useMyListStore = create<MyListState>()((set, get) => {
       change(addToList(get().items, item))
     },
     removeOne: (key) => change(removeOneFromList(get().items, key)),
+    setQuantity: (key, quantity) => change(setQuantityInList(get().items, key, quantity)),
     remove: (key) => change(removeFromList(get().items, key)),
     clear: () => change([]),
   }

@@ -1,3 +1,4 @@
+import type { QuantityStep } from '#domain/kernel/enums.ts'
 import type { StockStatus } from '#domain/locations/hours.ts'
 import type { DocumentRef, StoredImage } from '#domain/media/media.ts'
 import { slugify } from '#domain/kernel/slug.ts'
@@ -50,7 +51,13 @@ export interface AdminProduct {
   summary: string
   descriptionHtml: string
   specs: Array<{ label: string; value: string }>
-  units: Array<{ unitName: string; minQty: number; customSize: boolean }>
+  units: Array<{
+    unitName: string
+    minQty: number
+    customSize: boolean
+    maxQty: number
+    quantityStep: QuantityStep
+  }>
   images: StoredImage[]
   documentIds: number[]
   /** The linked documents, for the form's list. */

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { stockStatuses } from '#domain/locations/hours.ts'
 import { storedImageSchema } from '#domain/media/stored-image.ts'
+import { leastMaxQty } from './unit-quantity.ts'
+import { quantitySteps } from '#domain/kernel/enums.ts'
 import {
   adminListQuerySchema,
   maxRecordId,
@@ -29,11 +31,25 @@ export type ProductGroupInput = z.infer<typeof productGroupInputSchema>
 export const productSpecSchema = z.object({ label: requiredText(100), value: requiredText(300) })
 
 /** How a product is sold (product_units); a custom size shows as "quantity x (unit)" (domain/catalogue/unit-quantity.ts). */
-export const productUnitSchema = z.object({
-  unitName: requiredText(60),
-  minQty: z.number().int().min(1, 'Use 1 or more.').max(100_000),
-  customSize: z.boolean(),
-})
+export const productUnitSchema = z
+  .object({
+    unitName: requiredText(60),
+    minQty: z.number().int().min(1, 'Use 1 or more.').max(100_000),
+    customSize: z.boolean(),
+    /** The most a My List request may ask for, typed (ADR 0030); absent, what the plus control reaches. */
+    maxQty: z.number('Enter a whole number.').int('Enter a whole number.').max(100_000).optional(),
+    /** Absent, whole units. */
+    quantityStep: z.enum(quantitySteps).optional(),
+  })
+  .superRefine((unit, ctx) => {
+    const least = leastMaxQty(unit.minQty)
+    if (unit.maxQty !== undefined && unit.maxQty < least)
+      ctx.addIssue({ code: 'custom', path: ['maxQty'], message: maxQtyTooLowText(least) })
+  })
+
+/** The plus button reaches 6 (spec 5) and a list starts at the minimum: the maximum covers both. */
+export const maxQtyTooLowText = (least: number) =>
+  `Use ${least} or more: the list's plus button reaches 6, and a request starts at the minimum.`
 
 /** Stock at one yard; a yard that does not carry the product has no row. */
 export const productStockSchema = z.object({

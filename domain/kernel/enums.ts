@@ -22,3 +22,7 @@ export type ListRequestKind = (typeof listRequestKinds)[number]
 
 export const noticeSeverities = ['info', 'warning', 'severe'] as const
 export type NoticeSeverity = (typeof noticeSeverities)[number]
+
+/** What a unit is ordered in: whole units (bags, sacks) or tenths (of a tonne); see domain/catalogue/unit-quantity.ts. */
+export const quantitySteps = ['whole', 'tenth'] as const
+export type QuantityStep = (typeof quantitySteps)[number]

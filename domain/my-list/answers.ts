@@ -1,3 +1,5 @@
+import type { QuantityStep } from '#domain/kernel/enums.ts'
+
 /**
  * Response shapes of the My List calls, shared by the API and the /my-list page and popups. Request bodies
  * are the zod schemas in `domain/my-list/schemas.ts`. Every submission sends the `Idempotency-Key` header: the same
@@ -44,6 +46,9 @@ export interface CheckedListItem {
   imgUrl: string
   minQty: number
   customSize: boolean
+  /** The most a list may ask for (staff set it per unit), and whether tenths are allowed (ADR 0030). */
+  maxQty: number
+  quantityStep: QuantityStep
   /** The product page. */
   href: string
 }
@@ -56,7 +61,8 @@ export interface MyListCheckResponse {
 /**
  * Error codes these calls answer beside the common ones (`invalid_input` with `fields`, `unauthorized`,
  * `invalid_credentials`, `rate_limited`): `invalid_list` names each item that the catalogue refuses in `fields`
- * (`list.2.slug` no longer offered, `list.2.unitName` not sold by that unit, `list.2.quantity` out of range);
+ * (`list.2.slug` no longer offered, `list.2.unitName` not sold by that unit, `list.2.quantity` outside the unit's
+ * range or off its step);
  * `invalid_idempotency_key` when the header is missing or malformed.
  */
 export type MyListErrorCode = 'invalid_list' | 'idempotency_conflict' | 'invalid_idempotency_key'

@@ -2,16 +2,29 @@ import { z } from 'zod'
 import { isoDate, wallClock } from '#domain/kernel/shop-time/calendar.ts'
 import { loginSchema } from '#domain/account/schemas.ts'
 import { saltApplicationSchema } from '#domain/salt-card/schemas.ts'
+import {
+  type UnitQuantityRange,
+  fromThousandths,
+  pluralUnit,
+  unitQuantityIssue,
+} from '#domain/catalogue/unit-quantity.ts'
+import { unitQuantityTexts } from '#domain/catalogue/texts.ts'
+import { quantitySteps } from '#domain/kernel/enums.ts'
 
-/** A My List item, identified by slug and unitName. */
+/**
+ * A My List item, identified by slug and unitName. `maxQty` and `quantityStep` are the unit's range for the typed
+ * quantity (ADR 0030); a list stored before they existed lacks them until the next check (see `itemRange`).
+ */
 export const myListItemSchema = z.object({
   slug: z.string().min(1),
   unitName: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().positive(),
   imgUrl: z.string().catch(''),
   productName: z.string(),
   minQty: z.number().int().nonnegative().catch(1),
   customSize: z.boolean().catch(false),
+  maxQty: z.number().int().positive().optional().catch(undefined),
+  quantityStep: z.enum(quantitySteps).catch('whole'),
 })
 export type MyListItem = z.infer<typeof myListItemSchema>
 
@@ -39,9 +52,22 @@ export function parseStoredList(raw: string | null): MyListItem[] {
 
 /** A list holds at most this many items (distinct slug and unit pairs). */
 export const maxListItems = 100
-/** Plus stops at 6, so a list asks for at most 6 of an item, or its minQty when that is higher. */
-export const maxPlusQuantity = 6
-export const maxItemQuantity = (minQty: number) => Math.max(maxPlusQuantity, minQty)
+/**
+ * The one zod schema of a unit's quantity (the rule is `unitQuantityIssue`): My List's typed field parses with it, and
+ * the server checks each submitted item with it against the catalogue's unit.
+ */
+export function unitQuantitySchema(unit: UnitQuantityRange) {
+  return z
+    .number(unitQuantityTexts.notANumber(pluralUnit(unit.unitName)))
+    .superRefine((quantity, ctx) => {
+      const issue = unitQuantityIssue(quantity, unit)
+      if (issue) ctx.addIssue({ code: 'custom', message: issue })
+    })
+    .transform(exactQuantity)
+}
+
+/** The quantity its thousandths say: 0.1 + 0.2 + 0.7 is kept as 1, not 0.9999999999999999. */
+const exactQuantity = (quantity: number) => fromThousandths(Math.round(quantity * 1000))
 
 /** Header of every submission: one random key per attempt, reused for retries and double clicks. */
 export const idempotencyKeyHeader = 'Idempotency-Key'
@@ -56,8 +82,8 @@ const unitNameSchema = z.string().trim().min(1).max(100)
 export const submittedItemSchema = z.object({
   slug: slugSchema,
   unitName: unitNameSchema,
-  /** Its range depends on the unit's minQty: the server checks it against the catalogue. */
-  quantity: z.number().int(),
+  /** Its range and step depend on the unit: the server checks it against the catalogue (unitQuantitySchema). */
+  quantity: z.number(),
 })
 export type SubmittedItem = z.infer<typeof submittedItemSchema>
 

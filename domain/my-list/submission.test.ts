@@ -3,7 +3,6 @@ import {
   deliveryDetailsSchema,
   idempotencyKeySchema,
   listLoginSubmissionSchema,
-  maxItemQuantity,
   newAccountListSubmissionSchema,
   submittedListSchema,
   torontoToday,
@@ -32,21 +31,16 @@ describe('submittedListSchema', () => {
     expect(duplicate.error?.issues.map((issue) => issue.path)).toEqual([[2]])
   })
 
-  it('wants a whole-number quantity and text names', () => {
+  it('wants a number quantity (the unit decides its range and step) and text names', () => {
+    expect(submittedListSchema.safeParse([{ ...item, quantity: 40.5 }]).success).toBe(true)
     for (const bad of [
       { ...item, quantity: '2' },
-      { ...item, quantity: 1.5 },
+      { ...item, quantity: Number.NaN },
       { ...item, slug: '' },
       { ...item, unitName: 3 },
     ]) {
       expect(submittedListSchema.safeParse([bad]).success, JSON.stringify(bad)).toBe(false)
     }
-  })
-})
-
-describe('maxItemQuantity', () => {
-  it('is 6, or minQty when that is higher', () => {
-    expect([1, 6, 10].map(maxItemQuantity)).toEqual([6, 6, 10])
   })
 })
 

@@ -352,6 +352,8 @@ describe('my-list/check', () => {
           imgUrl: '',
           minQty: 1,
           customSize: true,
+          maxQty: 6,
+          quantityStep: 'whole',
           href: '/products/list-test-salt/list-brine',
         },
         {
@@ -361,6 +363,8 @@ describe('my-list/check', () => {
           imgUrl: '/images/products/rock-salt.svg',
           minQty: 2,
           customSize: false,
+          maxQty: 6,
+          quantityStep: 'whole',
           href: '/products/list-test-salt/list-rock-salt',
         },
       ],

@@ -8,7 +8,8 @@ import { days } from './clock.ts'
 
 /**
  * A small catalogue of its own for the My List tests: units with minQty 1, 2 and 10, a custom size, an unpublished
- * product and a published product in an unpublished group.
+ * product and a published product in an unpublished group; and bulk salt typed up to 60 t in tenths, or 10 to 400
+ * bags (ADR 0030).
  */
 export async function seedListCatalog(db: Db) {
   const [open, hidden] = await db
@@ -25,6 +26,7 @@ export async function seedListCatalog(db: Db) {
       { groupId: open!.id, slug: 'list-rock-salt', name: 'Treated Rock Salt <Premium>', images: [image] },
       { groupId: open!.id, slug: 'list-brine', name: 'Salt Brine' },
       { groupId: open!.id, slug: 'list-bulk-order', name: 'Bulk Order Salt' },
+      { groupId: open!.id, slug: 'list-bulk-salt', name: 'Bulk Salt' },
       { groupId: open!.id, slug: 'list-retired', name: 'Retired Salt', published: false },
       { groupId: hidden!.id, slug: 'list-orphan', name: 'Orphan Salt' },
     ])
@@ -34,7 +36,9 @@ export async function seedListCatalog(db: Db) {
     { productId: id('list-rock-salt'), unitName: 'tonne', minQty: 1 },
     { productId: id('list-rock-salt'), unitName: 'bulk sack', minQty: 2, sortOrder: 1 },
     { productId: id('list-brine'), unitName: '1,000 L tote', minQty: 1, customSize: true },
-    { productId: id('list-bulk-order'), unitName: 'tonne', minQty: 10 },
+    { productId: id('list-bulk-order'), unitName: 'tonne', minQty: 10, maxQty: 10 },
+    { productId: id('list-bulk-salt'), unitName: 'tonne', minQty: 1, maxQty: 60, quantityStep: 'tenth' },
+    { productId: id('list-bulk-salt'), unitName: 'bag', minQty: 10, maxQty: 400, sortOrder: 1 },
     { productId: id('list-retired'), unitName: 'bag', minQty: 1 },
     { productId: id('list-orphan'), unitName: 'bag', minQty: 1 },
   ])

@@ -21,6 +21,8 @@ export function UnitOptions({ product }: { product: ProductPage }) {
       productName: product.name,
       minQty: unit.minQty,
       customSize: unit.customSize,
+      maxQty: unit.maxQty,
+      quantityStep: unit.quantityStep,
     })
     // The sidebar opens to show what was added.
     useMenuStore.getState().openSidebar()

@@ -65,7 +65,7 @@ export function ListTable({ items, compact = false }: ListTableProps) {
                 {itemQuantityText(item)}
               </span>
             </th>
-            <td className={cell} style={{ width: compact ? 104 : 128 }}>
+            <td className={cell} style={{ width: compact ? 150 : 180 }}>
               <QuantityControl item={item} small={compact} />
             </td>
             <td className={`${cell} w-10 pr-0 text-right`}>

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { StoredImage } from '#domain/media/media.ts'
+import { quantitySteps } from '#domain/kernel/enums.ts'
 import { createdAt, updatedAt, version } from './columns.ts'
 
 export type { ImageVariant, StoredImage } from '#domain/media/media.ts'
@@ -76,9 +77,15 @@ export const productUnits = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     unitName: text('unit_name').notNull(),
     minQty: integer('min_qty').notNull().default(1),
+    /** The most a My List request may ask for, typed (ADR 0030); never below 6, what the plus control reaches. */
+    maxQty: integer('max_qty').notNull().default(6),
+    /** Whole units, or tenths (of a tonne); quantities are checked in integer thousandths (ADR 0030). */
+    quantityStep: text('quantity_step', { enum: quantitySteps }).notNull().default('whole'),
     customSize: boolean('custom_size').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
+  // max_qty >= min_qty is a hand-written check in migration 0009: existing units with a minimum above 6 get their
+  // minimum as maximum first, which drizzle-kit cannot order before the check.
   (table) => [uniqueIndex('product_units_product_unit_unique').on(table.productId, table.unitName)],
 )
 

@@ -1,3 +1,4 @@
+import type { QuantityStep } from '#domain/kernel/enums.ts'
 import type { ProductSpec, StoredImage } from '#server/db/schema.ts'
 
 /** Demo catalogue of an Ontario road-salt supplier: the five groups of the footer, each with its products. */
@@ -6,6 +7,9 @@ export interface SeedUnit {
   unitName: string
   minQty: number
   customSize?: boolean
+  /** The most one request asks for, typed (ADR 0030); without it, what the plus control reaches. */
+  maxQty?: number
+  quantityStep?: QuantityStep
 }
 
 export interface SeedProduct {
@@ -43,7 +47,10 @@ export const groupImage = (slug: string, alt: string): StoredImage => ({
   height: 300,
 })
 
-const tonne = (minQty = 1): SeedUnit => ({ unitName: 'tonne', minQty })
+/** Bulk salt by the tonne: up to 60 t in one request (two tri-axle loads and more), in tenths of a tonne. */
+const tonne = (minQty = 1): SeedUnit => ({ unitName: 'tonne', minQty, maxQty: 60, quantityStep: 'tenth' })
+/** Bags up to 400 (eight skids of 50), whole bags. */
+const bags = (minQty: number): SeedUnit => ({ unitName: 'bag', minQty, maxQty: 400 })
 const triAxleLoad: SeedUnit = { unitName: 'tri-axle load, about 25 t', minQty: 1, customSize: true }
 const tote: SeedUnit = { unitName: '1,000 L tote', minQty: 1, customSize: true }
 const skid = (bagsPerSkid: number): ProductSpec => ({
@@ -245,7 +252,7 @@ export const seedGroups: SeedGroup[] = [
         image: 'bag-rock-salt',
         imageAlt: 'A 20 kg bag of rock salt',
         units: [
-          { unitName: 'bag', minQty: 10 },
+          bags(10),
           { unitName: 'skid', minQty: 1 },
         ],
       },
@@ -265,7 +272,7 @@ export const seedGroups: SeedGroup[] = [
         image: 'bag-ice-melter',
         imageAlt: 'A 20 kg bag of ice melter with a blue label',
         units: [
-          { unitName: 'bag', minQty: 5 },
+          bags(5),
           { unitName: 'skid', minQty: 1 },
         ],
         featured: true,
@@ -286,7 +293,7 @@ export const seedGroups: SeedGroup[] = [
         image: 'bag-calcium',
         imageAlt: 'A 20 kg bag of calcium chloride pellets with an orange label',
         units: [
-          { unitName: 'bag', minQty: 5 },
+          bags(5),
           { unitName: 'skid', minQty: 1 },
         ],
       },

@@ -3,6 +3,7 @@ import type { FileStorage } from '#server/adapters/file-storage.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { documents, productDocuments, productGroups, productUnits, products } from '#server/db/schema.ts'
 import { refreshSearchText } from '#server/services/catalog/search-text.ts'
+import { leastMaxQty } from '#domain/catalogue/unit-quantity.ts'
 import { type SeedDocument, seedDocuments } from './catalog-documents.ts'
 import { type SeedGroup, groupImage, productImage, seedGroups } from './catalog-products.ts'
 import { textPdf } from './text-pdf.ts'
@@ -66,6 +67,8 @@ async function seedGroup(tx: Tx, group: SeedGroup, sortOrder: number): Promise<b
         productId: row.id,
         unitName: unit.unitName,
         minQty: unit.minQty,
+        maxQty: unit.maxQty ?? leastMaxQty(unit.minQty),
+        quantityStep: unit.quantityStep ?? 'whole',
         customSize: unit.customSize ?? false,
         sortOrder: unitIndex,
       })),

@@ -64,9 +64,9 @@ export async function unitsOf(db: Db, productIds: number[]): Promise<Map<number,
     .from(productUnits)
     .where(inArray(productUnits.productId, productIds))
     .orderBy(asc(productUnits.sortOrder), asc(productUnits.id))
-  for (const { productId, unitName, minQty, customSize } of rows) {
+  for (const { productId, unitName, minQty, customSize, maxQty, quantityStep } of rows) {
     const list = byProduct.get(productId) ?? []
-    list.push({ unitName, minQty, customSize })
+    list.push({ unitName, minQty, customSize, maxQty, quantityStep })
     byProduct.set(productId, list)
   }
   return byProduct

@@ -1,3 +1,4 @@
+import type { QuantityStep } from '#domain/kernel/enums.ts'
 import type { StockStatus } from '#domain/locations/hours.ts'
 import type { ProductSpec, StoredImage } from '#server/db/schema.ts'
 
@@ -15,6 +16,9 @@ export interface UnitOption {
   unitName: string
   minQty: number
   customSize: boolean
+  /** The unit's range for a typed quantity in My List (ADR 0030). */
+  maxQty: number
+  quantityStep: QuantityStep
 }
 
 export interface ProductSummary {

@@ -20,6 +20,8 @@ export async function offeredUnits(db: Db | Tx, slugs: string[]): Promise<Checke
       unitName: productUnits.unitName,
       minQty: productUnits.minQty,
       customSize: productUnits.customSize,
+      maxQty: productUnits.maxQty,
+      quantityStep: productUnits.quantityStep,
     })
     .from(products)
     .innerJoin(productGroups, eq(products.groupId, productGroups.id))
@@ -34,6 +36,8 @@ export async function offeredUnits(db: Db | Tx, slugs: string[]): Promise<Checke
     imgUrl: row.images[0]?.url ?? '',
     minQty: row.minQty,
     customSize: row.customSize,
+    maxQty: row.maxQty,
+    quantityStep: row.quantityStep,
     href: productHref(row.groupSlug, row.slug),
   }))
 }

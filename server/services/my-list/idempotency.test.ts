@@ -40,6 +40,10 @@ describe('canonicalJson', () => {
 describe('isSameSubmission', () => {
   it('is the same whatever the key order or the stored catalogue names', () => {
     expect(isSameSubmission(stored(), incoming)).toBe(true)
+    const typed = (quantity: number) => [{ slug: 'rock-salt', unitName: 'tonne', quantity }]
+    expect(
+      isSameSubmission(stored({ items: typed(1) }), { ...incoming, items: typed(0.1 + 0.2 + 0.7) }),
+    ).toBe(true)
     expect(
       isSameSubmission(stored(), { ...incoming, delivery: { ...incoming.delivery, notes: undefined } }),
     ).toBe(true)
@@ -50,6 +54,7 @@ describe('isSameSubmission', () => {
       { ...incoming, kind: 'listLogin' },
       { ...incoming, accountId: 8 },
       { ...incoming, items: [{ slug: 'rock-salt', unitName: 'tonne', quantity: 4 }] },
+      { ...incoming, items: [{ slug: 'rock-salt', unitName: 'tonne', quantity: 3.1 }] },
       { ...incoming, items: [...incoming.items, { slug: 'brine', unitName: 'tote', quantity: 1 }] },
       { ...incoming, delivery: null },
       { ...incoming, delivery: { city: 'Barrie', dateFrom: '2026-12-02' } },

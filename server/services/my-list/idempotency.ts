@@ -29,11 +29,12 @@ export function canonicalJson(value: unknown): string {
 }
 
 function fingerprint(request: Pick<ListRequest, 'kind' | 'accountId' | 'items' | 'delivery' | 'applicant'>) {
-  // Stored items also hold the catalogue's names, which may have changed since: only these three count.
+  // Stored items also hold the catalogue's names, which may have changed since: only these three count. The
+  // quantity as thousandths, as the unit rule reads it: 0.1 + 0.2 + 0.7 sent again is the 1 stored (ADR 0030).
   const items = (request.items as Array<Partial<StoredListItem>>).map(({ slug, unitName, quantity }) => ({
     slug,
     unitName,
-    quantity,
+    quantity: typeof quantity === 'number' ? Math.round(quantity * 1000) : quantity,
   }))
   return canonicalJson([
     request.kind,

@@ -1,5 +1,5 @@
 import type { CheckedListItem } from '#domain/my-list/answers.ts'
-import { type SubmittedItem, maxItemQuantity } from '#domain/my-list/schemas.ts'
+import { type SubmittedItem, unitQuantitySchema } from '#domain/my-list/schemas.ts'
 import { pairKey } from './catalog-items.ts'
 
 /** An item as a list request stores it: what was asked for, named as the catalogue names it at that moment. */
@@ -17,8 +17,8 @@ export type ListCheck =
   | { ok: false; fields: Record<string, string> }
 
 /**
- * Checks a submitted list against the units on offer: each product published with that unit, and a whole quantity
- * from the unit's minQty (at least 1) up to what the plus button allows (6, or minQty when that is higher).
+ * Checks a submitted list against the units on offer: each product published with that unit, and a quantity the
+ * unit allows (from its minQty, at least 1, up to the maximum staff set, in its step: the shared unitQuantitySchema).
  */
 export function checkList(items: SubmittedItem[], offered: CheckedListItem[]): ListCheck {
   const units = new Map(offered.map((unit) => [pairKey(unit), unit]))
@@ -33,16 +33,15 @@ export function checkList(items: SubmittedItem[], offered: CheckedListItem[]): L
       else fields[`list.${index}.slug`] = 'This product is no longer available.'
       continue
     }
-    const min = Math.max(1, unit.minQty)
-    const max = maxItemQuantity(min)
-    if (!Number.isInteger(item.quantity) || item.quantity < min || item.quantity > max) {
-      fields[`list.${index}.quantity`] = min === max ? `Ask for ${max}.` : `Ask for ${min} to ${max}.`
+    const quantity = unitQuantitySchema(unit).safeParse(item.quantity)
+    if (!quantity.success) {
+      fields[`list.${index}.quantity`] = quantity.error.issues[0]?.message ?? 'Check the quantity.'
       continue
     }
     stored.push({
       slug: unit.slug,
       unitName: unit.unitName,
-      quantity: item.quantity,
+      quantity: quantity.data,
       productName: unit.productName,
       customSize: unit.customSize,
     })

@@ -9,4 +9,5 @@ export const rockSalt: MyListItem = {
   productName: 'Rock Salt',
   minQty: 1,
   customSize: false,
+  quantityStep: 'whole',
 }

@@ -43,7 +43,10 @@ export function SpecsEditor({ rows, errors, onChange }: RowsProps<'specs'>) {
   )
 }
 
-/** How the product is sold: unit name, minimum quantity, and whether it is a custom size ("2 x (1,000 L tote)"). */
+/**
+ * How the product is sold: unit name, minimum quantity, the most one request may ask for (typed in My List, ADR
+ * 0030), whether tenths are allowed (bulk salt by the tonne), and whether it is a custom size ("2 x (1,000 L tote)").
+ */
 export function UnitsEditor({ rows, errors, onChange }: RowsProps<'units'>) {
   return (
     <RowList
@@ -51,13 +54,13 @@ export function UnitsEditor({ rows, errors, onChange }: RowsProps<'units'>) {
       rowLegend={(index) => `Unit ${index + 1}`}
       rows={rows}
       onChange={onChange}
-      newRow={() => ({ unitName: '', minQty: 1, customSize: false })}
+      newRow={() => ({ unitName: '', minQty: 1, customSize: false, maxQty: 6, quantityStep: 'whole' as const })}
       addLabel="Add unit"
       empty="No units yet. A product needs one before it can be published."
       error={errors.units}
     >
       {(unit, index, change) => (
-        <div className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
+        <div className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
           <TextInput
             label="Unit name"
             value={unit.unitName}
@@ -75,7 +78,22 @@ export function UnitsEditor({ rows, errors, onChange }: RowsProps<'units'>) {
             error={errors[`units.${index}.minQty`]}
             onValue={(minQty) => change({ ...unit, minQty: Number(minQty) })}
           />
-          <div className="sm:pt-7">
+          <TextInput
+            label="Most per request"
+            type="number"
+            inputMode="numeric"
+            min={6}
+            value={String(unit.maxQty)}
+            error={errors[`units.${index}.maxQty`]}
+            hint="What a customer may type in My List, e.g. 60 (tonnes) or 400 (bags)."
+            onValue={(maxQty) => change({ ...unit, maxQty: Number(maxQty) })}
+          />
+          <div className="flex flex-col gap-2 sm:pt-7">
+            <Checkbox
+              label="Tenths allowed"
+              checked={unit.quantityStep === 'tenth'}
+              onChecked={(tenths) => change({ ...unit, quantityStep: tenths ? 'tenth' : 'whole' })}
+            />
             <Checkbox
               label="Custom size"
               checked={unit.customSize}

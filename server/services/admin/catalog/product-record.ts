@@ -28,6 +28,8 @@ export async function findAdminProduct(db: Db | Tx, id: number): Promise<AdminPr
         unitName: productUnits.unitName,
         minQty: productUnits.minQty,
         customSize: productUnits.customSize,
+        maxQty: productUnits.maxQty,
+        quantityStep: productUnits.quantityStep,
       })
       .from(productUnits)
       .where(eq(productUnits.productId, id))

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { productHref } from '#domain/catalogue/links.ts'
 import type { ProductInput } from '#domain/catalogue/admin-schemas.ts'
+import { leastMaxQty } from '#domain/catalogue/unit-quantity.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import {
@@ -97,7 +98,15 @@ async function writeChildren(tx: Tx, productId: number, input: ProductInput): Pr
   if (input.units.length > 0)
     await tx
       .insert(productUnits)
-      .values(input.units.map((unit, sortOrder) => ({ ...unit, productId, sortOrder })))
+      .values(
+        input.units.map((unit, sortOrder) => ({
+          ...unit,
+          maxQty: unit.maxQty ?? leastMaxQty(unit.minQty),
+          quantityStep: unit.quantityStep ?? 'whole',
+          productId,
+          sortOrder,
+        })),
+      )
   const documentIds = [...new Set(input.documentIds)]
   if (documentIds.length > 0)
     await tx.insert(productDocuments).values(documentIds.map((documentId) => ({ productId, documentId })))
