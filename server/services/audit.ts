@@ -50,6 +50,9 @@ export type AuditAction =
   | 'account-users.cards-assigned'
   | 'account-users.removed'
   | 'account-login.role-changed'
+  /** A customer accepted a quote version (an order was made) or asked for changes (ADR 0032). */
+  | 'quote.accepted'
+  | 'quote.changes-requested'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (freq's url shape). */
 export type AuditedEntity =
@@ -68,6 +71,8 @@ export type AuditedEntity =
   | 'weather'
   | 'storms'
   | 'staff'
+  | 'quotes'
+  | 'orders'
 
 /** A JSON value as stored in an audit row's details (before/after snapshots included). */
 export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue }
