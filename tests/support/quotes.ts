@@ -25,6 +25,22 @@ export const quoteDraft = (basedOnVersion: number, overrides: Record<string, unk
   ...overrides,
 })
 
+/** A list request of `accountId` as the My List submission stores it, past the per-account submission limits. */
+export async function seedListRequest(db: Db, accountId: number): Promise<number> {
+  const [request] = await db
+    .insert(listRequests)
+    .values({
+      kind: 'myList',
+      idempotencyKey: randomUUID(),
+      accountId,
+      items: [
+        { slug: 'rock-salt', unitName: 'tonne', quantity: 6, productName: 'Rock Salt', customSize: false },
+      ],
+    })
+    .returning({ id: listRequests.id })
+  return request!.id
+}
+
 /**
  * A list request of `accountId` with a sent quote (version 1, valid three days), written straight to the database:
  * for tests that need a customer's quote without the manager's journey (the authorization walk's probes).

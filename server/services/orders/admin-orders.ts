@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { type SQL, and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { AdminOrder, AdminOrderRow } from '#domain/orders/answers.ts'
 import type { OrderListQuery } from '#domain/orders/schemas.ts'
 import { orderNumber } from '#domain/orders/texts.ts'
@@ -41,7 +41,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<AdminOr
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .innerJoin(quotes, eq(quotes.id, orders.quoteId))
     .where(and(...conditions))
-    .orderBy(asc(sql`${scheduledDay} nulls last`), desc(orders.createdAt), desc(orders.id))
+    .orderBy(sql`${scheduledDay} asc nulls last`, desc(orders.createdAt), desc(orders.id))
     .limit(orderBoardLimit)
   return rows.map(({ order, ...row }) => ({
     id: order.id,
