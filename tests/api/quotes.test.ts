@@ -1,12 +1,15 @@
 import { and, count, eq, like } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { AcceptQuoteAnswer, CustomerRequestDetail, CustomerRequestRow } from '#domain/quotes/answers.ts'
-import { auditLog, orders, outbox, quotes, settings } from '#server/db/schema.ts'
+import { randomUUID } from 'node:crypto'
+import { auditLog, cardApplications, orders, outbox, quotes, settings } from '#server/db/schema.ts'
+import { createSession } from '#server/services/auth/sessions.ts'
+import { accountsWithEmail, applicationCalls } from '#tests/support/api/applications.ts'
 import { writeSetting } from '#server/services/settings.ts'
 import { hstRateSettingKey } from '#server/services/quotes/tax-rate.ts'
 import { days } from '#tests/support/clock.ts'
 import { createCompanyUser, userToken } from '#tests/support/company-users.ts'
-import { seedListCatalog, torontoDay } from '#tests/support/my-list.ts'
+import { applicationForm, seedListCatalog, sendEmail, torontoDay, validList } from '#tests/support/my-list.ts'
 import { customerWithRequest, quoteCalls, quoteDraft, rockSaltLine } from '#tests/support/quotes.ts'
 import { createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
@@ -16,7 +19,8 @@ afterAll(() => app.close())
 const { api, deps } = app
 await seedListCatalog(deps.db)
 const manager = await createStaff(deps.db, 5000)
-const calls = quoteCalls(api, await api.signIn(manager.eMail, manager.password))
+const managerToken = await api.signIn(manager.eMail, manager.password)
+const calls = quoteCalls(api, managerToken)
 
 const detail = (response: { body: unknown }) => response.body as CustomerRequestDetail
 const payByCard = (cardId: number) => ({ method: 'salt-card', cardId })
@@ -216,6 +220,39 @@ describe('bad input is a 4xx in the error shape', () => {
     expect((await calls.accept(requestId, token, { version: 1 })).status).toBe(400)
     expect((await calls.askChanges(requestId, token, { version: 1, message: '  ' })).status).toBe(400)
     expect((await calls.accept(requestId, token, 'yes')).status).toBe(400)
+  })
+})
+
+describe('a request sent through the register path', () => {
+  test('its quote waits unmailed until the application is approved, then goes to the new account', async () => {
+    const email = `riley-${randomUUID().slice(0, 8)}@okafor.example`
+    const sent = await sendEmail(api, {
+      htmlType: 'newAccountListSubmission',
+      htmlData: { form: { ...applicationForm(email), website: '' }, list: validList().slice(0, 1) },
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    const requestId = (sent.body as { requestId: number }).requestId
+    const saved = await calls.saveQuote(requestId, quoteDraft(0))
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const quoteMails = () =>
+      deps.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.toAddress, email), like(outbox.subject, '%quote for request%')))
+    expect(await quoteMails()).toEqual([])
+
+    const [application] = await deps.db
+      .select()
+      .from(cardApplications)
+      .where(eq(cardApplications.eMail, email))
+    const approved = await applicationCalls(api, managerToken).approve(application!.id, { version: 1 })
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    const [mail] = await quoteMails()
+    expect(mail?.text).toContain(`/profile/requests/${requestId}`)
+    const [account] = await accountsWithEmail(deps, email)
+    const token = await createSession(deps.db, account!.id, deps.now())
+    const read = detail(await calls.read(requestId, token))
+    expect(read).toMatchObject({ state: 'sent', quote: { latestVersion: 1 } })
   })
 })
 
