@@ -43,6 +43,8 @@ export default [
       route('change-pass', 'routes/profile/change-pass.tsx'),
       route('autoload', 'routes/profile/autoload.tsx'),
       route('users', 'routes/profile/users.tsx'),
+      route('requests', 'routes/profile/requests.tsx'),
+      route('requests/:id', 'routes/profile/request.tsx'),
       route('thankyou/add-funds', 'routes/profile/thankyou-add-funds.tsx'),
     ]),
   ),

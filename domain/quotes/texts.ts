@@ -51,6 +51,13 @@ export const quoteConflictTexts = {
 
 export const quoteNotFoundText = 'This request does not exist.'
 
+export const requestsPageTitle = 'Requests and orders'
+export const requestsIntroText =
+  'Your delivery requests from My List, the quotes we sent for them and the orders you accepted, newest first.'
+export const noRequestsText = 'You have sent no delivery requests yet. Send one from My List.'
+export const acceptedText = 'Thank you: your order is confirmed. We will let you know when it is scheduled.'
+export const changesSentText = 'Your message is sent. We will send you a new version of the quote.'
+
 export function deliveryWindowText(window: DeliveryWindow): string {
   if (window.slot === 'range') return `${window.date}, ${window.from} to ${window.to}`
   return `${window.date}, ${window.slot === 'morning' ? 'morning (7 am to noon)' : 'afternoon (noon to 5 pm)'}`

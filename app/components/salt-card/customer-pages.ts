@@ -1,6 +1,7 @@
 import type { CompanyRole } from '#domain/account/company-roles.ts'
 import { usersPageTitle } from '#domain/account/company-user-texts.ts'
 import { pageTitles } from '#domain/salt-card/texts.ts'
+import { requestsPageTitle } from '#domain/quotes/texts.ts'
 import { customerPageAllowed } from '#app/lib/guards.ts'
 
 /** Every page of the customer area, in the account menu's order. */
@@ -10,6 +11,7 @@ export const customerPages = [
   { label: pageTitles.loadCard, href: '/profile/load-card' },
   { label: pageTitles.autoload, href: '/profile/autoload' },
   { label: 'Request Cards', href: '/profile/add-card' },
+  { label: requestsPageTitle, href: '/profile/requests' },
   { label: usersPageTitle, href: '/profile/users' },
   { label: pageTitles.viewProfile, href: '/profile/view-profile' },
   { label: pageTitles.changePass, href: '/profile/change-pass' },
