@@ -16,7 +16,7 @@ export type OrderStatus = (typeof orderStatuses)[number]
 /** Where each status may go next: forward one step, or cancelled before the salt arrives. */
 export const nextOrderStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
   confirmed: ['scheduled', 'cancelled'],
-  scheduled: ['scheduled', 'out-for-delivery', 'cancelled'],
+  scheduled: ['out-for-delivery', 'scheduled', 'cancelled'],
   'out-for-delivery': ['delivered', 'cancelled'],
   delivered: ['closed'],
   closed: [],

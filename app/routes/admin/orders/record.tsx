@@ -26,7 +26,7 @@ export default function OrderRecord({ section, id }: RecordScreenProps) {
             </p>
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
               <OrderTimeline order={record} />
-              <OrderMoveForm order={record} onMoved={query.setData} />
+              <OrderMoveForm key={record.version} order={record} onMoved={query.setData} />
             </div>
           </div>
         )
