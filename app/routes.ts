@@ -44,6 +44,8 @@ export default [
       route('autoload', 'routes/profile/autoload.tsx'),
       route('users', 'routes/profile/users.tsx'),
       route('alerts', 'routes/profile/alerts.tsx'),
+      route('requests', 'routes/profile/requests.tsx'),
+      route('requests/:id', 'routes/profile/request.tsx'),
       route('thankyou/add-funds', 'routes/profile/thankyou-add-funds.tsx'),
     ]),
   ),

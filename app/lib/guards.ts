@@ -36,13 +36,18 @@ const customerPagePermissions: Record<string, CompanyPermission> = {
   '/profile/add-card': 'requestCards',
   '/profile/users': 'manageUsers',
   '/profile/autoload': 'managePaymentMethods',
+  '/profile/requests': 'viewRequests',
 }
 /** A card's own page (ADR 0026): its controls, state and declined pickups. */
 const cardPagePath = /^\/profile\/cards\/[^/]+$/
+/** A request's own page (ADR 0032): its quote versions and order. */
+const requestPagePath = /^\/profile\/requests\/[^/]+$/
 
 export function customerPageAllowed(pathname: string, role: CompanyRole): boolean {
   const path = pathname.replace(/\/+$/, '')
-  const permission = customerPagePermissions[path] ?? (cardPagePath.test(path) ? 'manageCards' : undefined)
+  const permission =
+    customerPagePermissions[path] ??
+    (cardPagePath.test(path) ? 'manageCards' : requestPagePath.test(path) ? 'viewRequests' : undefined)
   return permission === undefined || mayUse(role, permission)
 }
 

@@ -50,6 +50,10 @@ export const companyPermissions = {
   chooseOwnAlerts: everyone,
   /** Invite, change and remove the account's users. */
   manageUsers: ['owner'],
+  /** The account's list requests, their quotes and orders (ADR 0032); drivers do not see them. */
+  viewRequests: ['owner', 'dispatcher', 'accountant'],
+  /** Accept a quote (which makes an order) or ask for changes to it: who orders salt (ADR 0032). */
+  acceptQuotes: ['owner', 'dispatcher'],
 } as const satisfies Record<string, readonly CompanyRole[]>
 export type CompanyPermission = keyof typeof companyPermissions
 

@@ -15,6 +15,7 @@ export type AdminSectionKind =
   | 'customers'
   | 'applications'
   | 'listrequests'
+  | 'orders'
   | 'cardrequests'
   | 'staff'
   | 'audit'
@@ -57,6 +58,7 @@ const definitions: ReadonlyArray<Omit<AdminSection, 'slug'> & { branded: boolean
     canAdd: false,
     branded: false,
   },
+  { kind: 'orders', title: 'Orders', minLevel: staffLevels.manager, canAdd: false, branded: false },
   {
     kind: 'cardrequests',
     title: 'Card requests',

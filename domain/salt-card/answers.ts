@@ -29,7 +29,7 @@ export type LoadFundsResponse =
   | { success: true; cardId: number; amountCents: number; balanceCents: number; paymentId: string }
   | { success: false; reason: string }
 
-export type TransactionType = 'load' | 'pickup' | 'adjustment'
+export type TransactionType = 'load' | 'pickup' | 'adjustment' | 'order'
 export type ErpPostingStatus = 'pending' | 'approved' | 'failed' | 'dead'
 
 /** One ledger entry as the transactions page shows it. */

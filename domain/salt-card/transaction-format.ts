@@ -15,6 +15,7 @@ export const transactionTypeLabels: Record<TransactionType, string> = {
   load: 'Load',
   pickup: 'Pickup',
   adjustment: 'Adjustment',
+  order: 'Order payment',
 }
 
 /** How far the entry's posting to the ERP (Dynamics NAV) has got. */

@@ -19,6 +19,7 @@ import { myListRouter } from './my-list.ts'
 import { paymentWebhookRouter } from './payment-webhook.ts'
 import { noticesRouter } from './notices.ts'
 import { pickupsRouter } from './pickups.ts'
+import { requestsRouter } from './requests.ts'
 import { searchRouter } from './search.ts'
 import { sendEmailRouter } from './send-email.ts'
 import { transactionsRouter } from './transactions.ts'
@@ -57,6 +58,7 @@ export function createApiRouter(deps: AppDeps): Router {
     autoloadRouter(deps),
     myListRouter(deps),
     noticesRouter(deps),
+    requestsRouter(deps),
   )
   router.use(apiNotFound)
   router.use(apiErrorHandler)

@@ -52,6 +52,9 @@ export type AuditAction =
   | 'account-login.role-changed'
   /** A login chose which alerts it gets and how (ADR 0029). */
   | 'alert-preferences.changed'
+  /** A customer accepted a quote version (an order was made) or asked for changes (ADR 0032). */
+  | 'quote.accepted'
+  | 'quote.changes-requested'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (freq's url shape). */
 export type AuditedEntity =
@@ -70,6 +73,8 @@ export type AuditedEntity =
   | 'weather'
   | 'storms'
   | 'staff'
+  | 'quotes'
+  | 'orders'
 
 /** A JSON value as stored in an audit row's details (before/after snapshots included). */
 export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue }

@@ -2,6 +2,7 @@ import { alertsPageTitle } from '#domain/account/alert-texts.ts'
 import type { CompanyRole } from '#domain/account/company-roles.ts'
 import { usersPageTitle } from '#domain/account/company-user-texts.ts'
 import { pageTitles } from '#domain/salt-card/texts.ts'
+import { requestsPageTitle } from '#domain/quotes/texts.ts'
 import { customerPageAllowed } from '#app/lib/guards.ts'
 
 /** Every page of the customer area, in the account menu's order. */
@@ -11,6 +12,7 @@ export const customerPages = [
   { label: pageTitles.loadCard, href: '/profile/load-card' },
   { label: pageTitles.autoload, href: '/profile/autoload' },
   { label: 'Request Cards', href: '/profile/add-card' },
+  { label: requestsPageTitle, href: '/profile/requests' },
   { label: usersPageTitle, href: '/profile/users' },
   { label: alertsPageTitle, href: '/profile/alerts' },
   { label: pageTitles.viewProfile, href: '/profile/view-profile' },

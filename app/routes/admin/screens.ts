@@ -54,6 +54,10 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./list-requests/list.tsx')),
     Record: lazy(() => import('./list-requests/record.tsx')),
   },
+  orders: {
+    List: lazy(() => import('./orders/list.tsx')),
+    Record: lazy(() => import('./orders/record.tsx')),
+  },
   staff: { List: lazy(() => import('./staff/list.tsx')), Record: lazy(() => import('./staff/record.tsx')) },
   audit: { List: lazy(() => import('./audit/list.tsx')) },
 }

@@ -10,7 +10,7 @@ export interface ErpDocument {
    * recognised instead of booked twice.
    */
   externalDocumentNo: string
-  entryType: 'load' | 'pickup' | 'adjustment'
+  entryType: 'load' | 'pickup' | 'adjustment' | 'order'
   customerNo: string
   cardNo: string
   /** yyyy-MM-dd in Toronto, NAV's posting date. */

@@ -18,7 +18,7 @@ export const entitySet = 'SaltCardPostings'
 const created = z.object({ Document_No: z.string().min(1) })
 const found = z.object({ value: z.array(created) })
 
-const entryTypes = { load: 'Load', pickup: 'Pickup', adjustment: 'Adjustment' } as const
+const entryTypes = { load: 'Load', pickup: 'Pickup', adjustment: 'Adjustment', order: 'Order' } as const
 
 /** The document in NAV's field names; amounts as decimals, as Edm.Decimal expects. */
 export function navEntity(document: ErpDocument) {

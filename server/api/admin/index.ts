@@ -11,6 +11,7 @@ import { listRequestsAdminRouter } from './list-requests.ts'
 import { locationsAdminRouter } from './locations.ts'
 import { mediaRouter } from './media.ts'
 import { postsRouter } from './posts.ts'
+import { quotesOrdersAdminRouter } from './quotes-orders.ts'
 import { transactionsAdminRouter } from './transactions.ts'
 import { weatherAdminRouter } from './weather.ts'
 import { staffAccountsRouter } from './staff-accounts.ts'
@@ -34,6 +35,7 @@ export function adminApiRouter(deps: AppDeps): Router {
     cardRequestsAdminRouter(deps),
     applicationsAdminRouter(deps),
     listRequestsAdminRouter(deps),
+    quotesOrdersAdminRouter(deps),
     staffAccountsRouter(deps),
     auditLogRouter(deps),
   )

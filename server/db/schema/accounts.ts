@@ -86,7 +86,7 @@ export const cardLedger = pgTable(
     cardId: integer('card_id')
       .notNull()
       .references(() => cards.id),
-    type: text('type', { enum: ['load', 'pickup', 'adjustment'] }).notNull(),
+    type: text('type', { enum: ['load', 'pickup', 'adjustment', 'order'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     balanceAfterCents: integer('balance_after_cents').notNull(),
     externalRef: text('external_ref').notNull(),

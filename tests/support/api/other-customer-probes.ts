@@ -5,6 +5,7 @@ import { cardDeclinedAttempts } from '#server/db/schema.ts'
 import type { RequestOptions } from '../api-client.ts'
 import { autoloadSettingsBody, savedSetupReturn } from '../autoload.ts'
 import { createCompanyUser } from '../company-users.ts'
+import { seedQuotedRequest } from '../quotes.ts'
 import { returnOf, submitSandboxPayment } from '../salt-card.ts'
 import type { TestApp } from '../test-app.ts'
 
@@ -30,7 +31,27 @@ export interface Probe {
  */
 export type ProbeMaker = ((victim: OwnedCard, app: TestApp) => Promise<Probe>) | null
 
+/** A quoted list request of the victim's account. */
+const victimRequest = async ({ customer }: OwnedCard, app: TestApp) =>
+  (await seedQuotedRequest(app.deps.db, customer.id)).listRequestId
+
 export const otherCustomerProbes: Record<string, ProbeMaker> = {
+  'GET /api/salt/requests': null,
+  'GET /api/salt/requests/:id': async (victim, app) => ({
+    path: `/api/salt/requests/${await victimRequest(victim, app)}`,
+    options: { method: 'GET' },
+  }),
+  'POST /api/salt/requests/:id/accept': async (victim, app) => ({
+    path: `/api/salt/requests/${await victimRequest(victim, app)}/accept`,
+    options: {
+      method: 'POST',
+      json: { version: 1, payment: { method: 'salt-card', cardId: victim.card.id } },
+    },
+  }),
+  'POST /api/salt/requests/:id/changes': async (victim, app) => ({
+    path: `/api/salt/requests/${await victimRequest(victim, app)}/changes`,
+    options: { method: 'POST', json: { version: 1, message: 'Cheaper, please.' } },
+  }),
   'GET /api/salt/profile': null,
   'POST /api/salt/change-password': null,
   'GET /api/salt/account/users': null,

@@ -65,6 +65,11 @@ export const accountRoutePermissions: Record<string, CompanyPermission> = {
   // Alerts (ADR 0029): each login its own.
   'GET /api/salt/account/alerts': 'chooseOwnAlerts',
   'PUT /api/salt/account/alerts': 'chooseOwnAlerts',
+  // Quotes and orders (ADR 0032): drivers see none; owners and dispatchers accept or ask for changes.
+  'GET /api/salt/requests': 'viewRequests',
+  'GET /api/salt/requests/:id': 'viewRequests',
+  'POST /api/salt/requests/:id/accept': 'acceptQuotes',
+  'POST /api/salt/requests/:id/changes': 'acceptQuotes',
 }
 const accountRoutes = new Set(Object.keys(accountRoutePermissions))
 
@@ -93,6 +98,7 @@ const staffSections: Array<[prefix: string | RegExp, role: StaffRole]> = [
   ['/api/salt/admin/cardrequests', 'manager'],
   ['/api/salt/admin/applications', 'manager'],
   ['/api/salt/admin/listrequests', 'manager'],
+  ['/api/salt/admin/orders', 'manager'],
   ['/api/salt/admin/staff', 'owner'],
   ['/api/salt/admin/audit', 'owner'],
 ]

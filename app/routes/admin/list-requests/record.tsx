@@ -3,6 +3,7 @@ import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page
 import { DetailRows, DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
 import { FollowUpForm } from '#app/components/admin/queues/follow-up-form.tsx'
 import { ListRequestItems } from '#app/components/admin/queues/list-request-items.tsx'
+import { QuotePanel } from '#app/components/admin/queues/quote-panel.tsx'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
 import { AdminRecordFrame } from '#app/components/admin/record/admin-record-frame.tsx'
 import {
@@ -56,6 +57,7 @@ function ListRequestPage({ request, staff, back, onSaved }: ListRequestPageProps
             <DetailRows rows={deliveryRows(request.delivery)} />
           </DetailSection>
           <Sender request={request} />
+          <QuotePanel requestId={request.id} items={request.items} />
         </div>
         <div className="lg:sticky lg:top-4">
           <FollowUpForm request={request} staff={staff} onSaved={onSaved} />

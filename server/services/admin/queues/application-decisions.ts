@@ -13,6 +13,7 @@ import { lockNumbering, nextCustomerNo } from '#server/services/accounts/numbers
 import type { StaffActor } from '#server/services/admin/content-change.ts'
 import { editableRow } from '#server/services/admin/versioned-edit.ts'
 import { recordAudit } from '#server/services/audit.ts'
+import { mailWaitingQuotes } from '#server/services/quotes/mail-quote.ts'
 import { enqueueSetPasswordLink, noPasswordYet } from '#server/services/auth/set-password-link.ts'
 import { issueCards } from '#server/services/salt-card/issue-cards.ts'
 import { findApplication } from './applications.ts'
@@ -96,6 +97,8 @@ export async function approveApplication(
       reason: 'new-customer',
       now: at,
     })
+    // A quote that waited on this application (a list sent through the register path) goes out now (ADR 0032).
+    await mailWaitingQuotes(tx, deps, { name: application.fullName, eMail }, at)
     const audit = { actorAccountId: actor.accountId, ip: actor.ip, at }
     await recordAudit(tx, {
       ...audit,

@@ -1,0 +1,28 @@
+import type { DeliveryWindow } from '#domain/quotes/schemas.ts'
+import type { OrderView } from '#domain/quotes/answers.ts'
+import type { OrderStatus } from './schemas.ts'
+
+/** A row of the admin orders board. */
+export interface AdminOrderRow {
+  id: number
+  orderNo: string
+  status: OrderStatus
+  listRequestId: number
+  accountId: number
+  customerNo: string
+  customerName: string
+  poNumber: string
+  totalCents: number
+  window: DeliveryWindow | null
+  yardSlug: string | null
+  carrier: string | null
+  createdAt: string
+}
+
+/** An order as staff read it: the customer's view, with who it is and which request it answers. */
+export interface AdminOrder extends OrderView {
+  listRequestId: number
+  accountId: number
+  customerNo: string
+  customerName: string
+}
