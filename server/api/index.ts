@@ -18,6 +18,7 @@ import { myListRouter } from './my-list.ts'
 import { paymentWebhookRouter } from './payment-webhook.ts'
 import { noticesRouter } from './notices.ts'
 import { pickupsRouter } from './pickups.ts'
+import { pricesRouter } from './prices.ts'
 import { searchRouter } from './search.ts'
 import { sendEmailRouter } from './send-email.ts'
 import { transactionsRouter } from './transactions.ts'
@@ -55,6 +56,7 @@ export function createApiRouter(deps: AppDeps): Router {
     autoloadRouter(deps),
     myListRouter(deps),
     noticesRouter(deps),
+    pricesRouter(deps),
   )
   router.use(apiNotFound)
   router.use(apiErrorHandler)

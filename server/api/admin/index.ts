@@ -11,6 +11,7 @@ import { listRequestsAdminRouter } from './list-requests.ts'
 import { locationsAdminRouter } from './locations.ts'
 import { mediaRouter } from './media.ts'
 import { postsRouter } from './posts.ts'
+import { pricesAdminRouter } from './prices.ts'
 import { transactionsAdminRouter } from './transactions.ts'
 import { weatherAdminRouter } from './weather.ts'
 import { staffAccountsRouter } from './staff-accounts.ts'
@@ -36,6 +37,7 @@ export function adminApiRouter(deps: AppDeps): Router {
     listRequestsAdminRouter(deps),
     staffAccountsRouter(deps),
     auditLogRouter(deps),
+    pricesAdminRouter(deps),
   )
   return router
 }
