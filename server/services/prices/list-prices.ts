@@ -94,7 +94,12 @@ export async function addListPrice(deps: Deps, actor: StaffActor, productId: num
 }
 
 /** Switches whether visitors see the product's list prices (editor level). Audited; clears the page cache. */
-export async function setPublicPrices(deps: Deps, actor: StaffActor, productId: number, publicPrices: boolean) {
+export async function setPublicPrices(
+  deps: Deps,
+  actor: StaffActor,
+  productId: number,
+  publicPrices: boolean,
+) {
   const at = deps.now()
   await deps.db.transaction(async (tx) => {
     const product = await productWithUnits(tx, productId)
@@ -142,5 +147,7 @@ export async function productWithUnits(db: Db | Tx, productId: number) {
 /** A price is for one of the product's units as it is sold now. */
 export function assertUnit(units: string[], unitName: string): void {
   if (!units.includes(unitName))
-    throw badRequest('Some fields are missing or invalid.', { unitName: 'Choose one of the product’s units.' })
+    throw badRequest('Some fields are missing or invalid.', {
+      unitName: 'Choose one of the product’s units.',
+    })
 }

@@ -21,7 +21,8 @@ export interface PriceQuery {
   on: string
 }
 
-export const pricedUnitKey = (unit: PricedUnit) => `${unit.productId}\u0000${unit.unitName}\u0000${unit.locationId}`
+export const pricedUnitKey = (unit: PricedUnit) =>
+  `${unit.productId}\u0000${unit.unitName}\u0000${unit.locationId}`
 
 /**
  * THE price lookup (ADR 0031): every price the shop shows or checks comes from here. For each unit of the products
@@ -35,7 +36,12 @@ export async function pricesInForce(db: Db | Tx, query: PriceQuery): Promise<Map
   for (const row of await latestRows(db, listPrices, query))
     prices.set(pricedUnitKey(row), { cents: row.cents, source: 'list' })
   if (query.accountId !== null)
-    for (const row of await latestRows(db, contractPrices, query, eq(contractPrices.accountId, query.accountId)))
+    for (const row of await latestRows(
+      db,
+      contractPrices,
+      query,
+      eq(contractPrices.accountId, query.accountId),
+    ))
       prices.set(pricedUnitKey(row), { cents: row.cents, source: 'contract' })
   return prices
 }

@@ -66,7 +66,11 @@ async function shownPrices(deps: Deps, productIds: number[], accountId: number |
  * My List's estimate for a signed-in customer at one yard: each typed quantity times their price there, taxes apart.
  * Lines without a price are named, never counted as free.
  */
-export async function estimateMyList(deps: Deps, accountId: number, input: EstimateInput): Promise<EstimateAnswer> {
+export async function estimateMyList(
+  deps: Deps,
+  accountId: number,
+  input: EstimateInput,
+): Promise<EstimateAnswer> {
   const [yard] = await deps.db
     .select({ id: locations.id, name: locations.locationName })
     .from(locations)
