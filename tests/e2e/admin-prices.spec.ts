@@ -40,22 +40,12 @@ test.describe('prices', () => {
     await shot(page, 'editor-list-price-1280')
 
     // An editor may not set contract prices: the customers' screens are not theirs, and the API says 403.
-    const refused = await page.evaluate(async () => {
-      const token = localStorage.getItem('token')
-      const answer = await fetch('/api/salt/admin/customers/1/contract-prices', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          productId: 1,
-          unitName: 'tonne',
-          locationId: 1,
-          price: '1',
-          effectiveFrom: '2026-01-01',
-        }),
-      })
-      return answer.status
+    const token = await page.evaluate(() => localStorage.getItem('token'))
+    const refused = await page.request.post('/api/salt/admin/customers/1/contract-prices', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { productId: 1, unitName: 'tonne', locationId: 1, price: '1', effectiveFrom: '2026-01-01' },
     })
-    expect(refused).toBe(403)
+    expect(refused.status()).toBe(403)
 
     const manager = await browser.newPage({ viewport: { width: 375, height: 800 } })
     await login(manager, 'manager', '/admin/customers')
