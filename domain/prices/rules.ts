@@ -11,11 +11,6 @@ export function taxCents(netCents: number, rateBasisPoints: number): number {
   return Math.round((netCents * rateBasisPoints) / 10_000)
 }
 
-/** "13 %" of 1300 basis points; "13.5 %" of 1350. */
-export function formatRate(rateBasisPoints: number): string {
-  return `${rateBasisPoints / 100} %`
-}
-
 /** A quantity times a unit price, rounded to the cent (a tenth of a tonne at $82.55 is $8.26). */
 export function lineCents(quantity: number, unitCents: number): number {
   return Math.round(quantity * unitCents)

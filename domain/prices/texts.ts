@@ -3,6 +3,8 @@ import type { PriceSource } from './rules.ts'
 
 /** Every text of prices (ADR 0031), for customers and staff. */
 export const priceTexts = {
+  /** "13 %" of 1300 basis points; "13.5 %" of 1350. */
+  rate: (basisPoints: number) => `${basisPoints / 100} %`,
   yourPriceAt: (yard: string) => `Your price at ${yard}`,
   priceAt: (yard: string) => `Price at ${yard}`,
   perUnit: (unit: string) => `per ${unit}`,

@@ -2,16 +2,21 @@ import { useEffect, useState } from 'react'
 import { apiGet } from '#app/lib/api-client.ts'
 import { useAuthStore } from '#app/stores/auth.ts'
 import type { ProductPricesAnswer } from '#domain/prices/answers.ts'
-import { formatRate } from '#domain/prices/rules.ts'
 import { priceTexts } from '#domain/prices/texts.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 
 /**
- * Prices on a product page (ADR 0031). Visitors get the list prices in the page only when staff made them public (the
- * cached page carries them); a signed-in customer's own prices are asked for after the page loads, so the page
- * stays the same for everyone and cacheable.
+ * Prices on a product page (ADR 0031), loaded by product-prices-gate.tsx only where there are some to show. Visitors
+ * get the list prices in the page only when staff made them public (the cached page carries them); a signed-in
+ * customer's own prices are asked for after the page loads, so the page stays the same for everyone and cacheable.
  */
-export function ProductPrices({ slug, publicPrices }: { slug: string; publicPrices: ProductPricesAnswer }) {
+export default function ProductPrices({
+  slug,
+  publicPrices,
+}: {
+  slug: string
+  publicPrices: ProductPricesAnswer
+}) {
   const token = useAuthStore((state) => state.token)
   // Kept with the product and session it was asked for, so another product or a sign-out never shows it.
   const [answered, setAnswered] = useState<{ key: string; answer: ProductPricesAnswer } | null>(null)
@@ -43,7 +48,7 @@ export function ProductPrices({ slug, publicPrices }: { slug: string; publicPric
         ))}
       </ul>
       <p className="mt-2 text-sm text-ink/80">
-        {priceTexts.taxesApart(formatRate(shown.hstRateBasisPoints))}
+        {priceTexts.taxesApart(priceTexts.rate(shown.hstRateBasisPoints))}
       </p>
     </section>
   )

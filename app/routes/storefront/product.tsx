@@ -5,7 +5,7 @@ import { CatalogImage } from '#app/components/catalog/catalog-image.tsx'
 import { DocumentList } from '#app/components/catalog/document-list.tsx'
 import { SpecTable } from '#app/components/catalog/spec-table.tsx'
 import { UnitOptions } from '#app/components/catalog/unit-options.tsx'
-import { ProductPrices } from '#app/components/catalog/product-prices.tsx'
+import { ProductPricesGate } from '#app/components/catalog/product-prices-gate.tsx'
 import { RichText } from '#app/components/content/prose.tsx'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { productJsonLd } from '#app/lib/product-seo.ts'
@@ -61,7 +61,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <UnitOptions product={product} />
             </div>
           )}
-          <ProductPrices slug={product.slug} publicPrices={publicPrices} />
+          <ProductPricesGate slug={product.slug} publicPrices={publicPrices} />
         </div>
       </div>
 

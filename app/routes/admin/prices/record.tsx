@@ -7,7 +7,6 @@ import { ApiError, apiPut } from '#app/lib/api-client.ts'
 import { Checkbox } from '#app/components/ui/fields.tsx'
 import { saveFailedText } from '#domain/admin/texts.ts'
 import type { AdminProductPrices } from '#domain/prices/answers.ts'
-import { formatRate } from '#domain/prices/rules.ts'
 import { listPriceInputSchema } from '#domain/prices/schemas.ts'
 import { priceTexts } from '#domain/prices/texts.ts'
 import type { RecordScreenProps } from '../screens.ts'
@@ -35,7 +34,7 @@ function ProductPrices({
       <AdminPageHeader title={`Prices: ${record.product.name}`} back={back} />
       <p className="text-[0.95rem] text-slate-700">
         Prices are per unit at each yard, in Canadian dollars before taxes. HST (
-        {formatRate(record.hstRateBasisPoints)}) is shown apart.
+        {priceTexts.rate(record.hstRateBasisPoints)}) is shown apart.
       </p>
       <PublicPricesSwitch record={record} endpoint={endpoint} onSaved={query.setData} />
       {record.units.length === 0 ? (
