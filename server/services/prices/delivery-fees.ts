@@ -70,7 +70,7 @@ export async function addDeliveryFee(
   return listDeliveryFees(deps)
 }
 
-/** The yard's delivery fee in force on a Toronto day, or null when none is set (for quotes, h26o). */
+/** The yard's delivery fee in force on a Toronto day, or null when none is set (quotes price deliveries with it). */
 export async function deliveryFeeFor(db: Db | Tx, locationId: number, on: string): Promise<number | null> {
   const [row] = await db
     .select({ cents: deliveryFees.cents })
