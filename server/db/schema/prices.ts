@@ -30,7 +30,12 @@ export const listPrices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('list_prices_lookup_idx').on(table.productId, table.unitName, table.locationId, table.effectiveFrom),
+    index('list_prices_lookup_idx').on(
+      table.productId,
+      table.unitName,
+      table.locationId,
+      table.effectiveFrom,
+    ),
     check('list_prices_cents_not_negative', sql`${table.cents} >= 0`),
   ],
 )

@@ -100,7 +100,11 @@ function toTransaction({
     priceFlag:
       flagExpectedCents === null || flagPricePerTonneCents === null || flagSource === null
         ? null
-        : { expectedCents: flagExpectedCents, pricePerTonneCents: flagPricePerTonneCents, source: flagSource },
+        : {
+            expectedCents: flagExpectedCents,
+            pricePerTonneCents: flagPricePerTonneCents,
+            source: flagSource,
+          },
   }
 }
 
