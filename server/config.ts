@@ -101,6 +101,8 @@ export const configSchema = z.object({
   /** Load-funds limits per payment, in cents. */
   LOAD_MIN_CENTS: z.coerce.number().int().min(100).max(100_000_000).default(5_000),
   LOAD_MAX_CENTS: z.coerce.number().int().min(100).max(100_000_000).default(1_000_000),
+  /** HST in basis points (1300 = 13 %, Ontario's), shown apart from prices and estimates (ADR 0031). */
+  HST_RATE_BASIS_POINTS: z.coerce.number().int().min(0).max(5_000).default(1_300),
   /** Where uploads and documents live: `${DATA_DIR}/uploads`, or an S3-compatible bucket (the S3_* variables). */
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })),

@@ -5,6 +5,7 @@ import { contentPageQueries } from './services/content/page-queries.ts'
 import { locationPageQueries } from './services/locations/page-queries.ts'
 import { findSlugRedirect } from './services/admin/slug-redirects.ts'
 import { noticePageQueries } from './services/weather/page-queries.ts'
+import { productPricesShown } from './services/prices/shown-prices.ts'
 
 /**
  * What page loaders may ask of the database, one group per domain (catalogue, locations, content, weather notices).
@@ -12,13 +13,18 @@ import { noticePageQueries } from './services/weather/page-queries.ts'
  * its service. Reads come from the read model (read-model.ts); posts and notices, which go public and end by the
  * clock, are kept no later than their next such moment. Redirects, looked up by any address typed, are not kept.
  */
-export function createPageQueries({ db, now }: Pick<AppDeps, 'db' | 'now'>, readModel: ReadModel) {
+export function createPageQueries(
+  { db, now, config }: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  readModel: ReadModel,
+) {
   return {
     catalog: catalogPageQueries(db, readModel),
     content: contentPageQueries(db, now, readModel),
     locations: locationPageQueries(db, readModel),
     notices: noticePageQueries(db, now, readModel),
     redirects: { find: (path: string) => findSlugRedirect(db, path) },
+    // A product's list prices when staff made them public (ADR 0031); empty otherwise. The page cache keeps them.
+    prices: { publicPrices: (slug: string) => productPricesShown({ db, now, config }, slug, null) },
   }
 }
 

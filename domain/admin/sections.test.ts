@@ -20,7 +20,7 @@ describe('admin sections', () => {
   test('each level sees the sections of the staff table, and no more', () => {
     const titles = (level: number) => sectionsForLevel(level, 'draglam').map((section) => section.kind)
     expect(titles(2000)).toEqual(['locations', 'weather'])
-    expect(titles(3000)).toEqual(['locations', 'weather', 'productgroups', 'products', 'blogs'])
+    expect(titles(3000)).toEqual(['locations', 'weather', 'productgroups', 'products', 'prices', 'blogs'])
     expect(titles(5000)).toContain('tracktransactions')
     expect(titles(1999)).toEqual([])
   })

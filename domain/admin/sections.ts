@@ -10,6 +10,7 @@ export type AdminSectionKind =
   | 'blogs'
   | 'productgroups'
   | 'products'
+  | 'prices'
   | 'tracktransactions'
   | 'weather'
   | 'customers'
@@ -42,6 +43,8 @@ const definitions: ReadonlyArray<Omit<AdminSection, 'slug'> & { branded: boolean
     branded: true,
   },
   { kind: 'products', title: 'Products', minLevel: staffLevels.editor, canAdd: true, branded: true },
+  // List prices per unit per yard, delivery fees and public prices (ADR 0031).
+  { kind: 'prices', title: 'Prices', minLevel: staffLevels.editor, canAdd: false, branded: false },
   { kind: 'blogs', title: 'News & blogs', minLevel: staffLevels.editor, canAdd: true, branded: true },
   { kind: 'customers', title: 'Customers', minLevel: staffLevels.manager, canAdd: false, branded: false },
   {

@@ -20,6 +20,7 @@ import { paymentWebhookRouter } from './payment-webhook.ts'
 import { noticesRouter } from './notices.ts'
 import { pickupsRouter } from './pickups.ts'
 import { requestsRouter } from './requests.ts'
+import { pricesRouter } from './prices.ts'
 import { searchRouter } from './search.ts'
 import { sendEmailRouter } from './send-email.ts'
 import { transactionsRouter } from './transactions.ts'
@@ -59,6 +60,7 @@ export function createApiRouter(deps: AppDeps): Router {
     myListRouter(deps),
     noticesRouter(deps),
     requestsRouter(deps),
+    pricesRouter(deps),
   )
   router.use(apiNotFound)
   router.use(apiErrorHandler)

@@ -55,6 +55,11 @@ export type AuditAction =
   /** A customer accepted a quote version (an order was made) or asked for changes (ADR 0032). */
   | 'quote.accepted'
   | 'quote.changes-requested'
+  /** Prices (ADR 0031): a new row of a price's history, and the product's public-prices switch. */
+  | 'prices.list-price-set'
+  | 'prices.delivery-fee-set'
+  | 'prices.contract-price-set'
+  | 'prices.public-prices-switched'
 
 /** What staff edit in the admin area; the audit subject is `{entity}/{id}` (freq's url shape). */
 export type AuditedEntity =

@@ -161,6 +161,7 @@ describe('GET /api/salt/admin/transactions', () => {
         lastError: null,
         documentNo: `NAV-SC-${lateNight.id}`,
       },
+      priceFlag: null,
     })
   })
 

@@ -36,6 +36,10 @@ export const adminScreens: Partial<Record<AdminSectionKind, SectionScreens>> = {
     List: lazy(() => import('./locations/list.tsx')),
     Record: lazy(() => import('./locations/edit.tsx')),
   },
+  prices: {
+    List: lazy(() => import('./prices/list.tsx')),
+    Record: lazy(() => import('./prices/record.tsx')),
+  },
   tracktransactions: { List: lazy(() => import('./transactions/list.tsx')) },
   weather: {
     List: lazy(() => import('./weather/list.tsx')),

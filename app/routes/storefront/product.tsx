@@ -5,6 +5,7 @@ import { CatalogImage } from '#app/components/catalog/catalog-image.tsx'
 import { DocumentList } from '#app/components/catalog/document-list.tsx'
 import { SpecTable } from '#app/components/catalog/spec-table.tsx'
 import { UnitOptions } from '#app/components/catalog/unit-options.tsx'
+import { ProductPricesGate } from '#app/components/catalog/product-prices-gate.tsx'
 import { RichText } from '#app/components/content/prose.tsx'
 import { PrefetchLink } from '#app/components/prefetch-link.tsx'
 import { productJsonLd } from '#app/lib/product-seo.ts'
@@ -15,7 +16,12 @@ import { catalogTexts } from '#domain/catalogue/texts.ts'
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await context.queries.catalog.product(params.grSlug, params.prSlug)
   if (!product) return notFoundOrMoved(context, request)
-  return { product, breadcrumb: { [params.grSlug]: product.group.name, [params.prSlug]: product.name } }
+  const publicPrices = await context.queries.prices.publicPrices(product.slug)
+  return {
+    product,
+    publicPrices,
+    breadcrumb: { [params.grSlug]: product.group.name, [params.prSlug]: product.name },
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -34,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 const sectionHeading = 'text-xl font-extrabold text-brand-dark'
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData
+  const { product, publicPrices } = loaderData
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="grid items-start gap-10 lg:grid-cols-2">
@@ -55,6 +61,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <UnitOptions product={product} />
             </div>
           )}
+          <ProductPricesGate slug={product.slug} publicPrices={publicPrices} />
         </div>
       </div>
 

@@ -43,6 +43,14 @@ export interface AdminTransactionRow {
   reason: string | null
   /** Null for an entry that has no posting (none is written for it). */
   nav: NavPosting | null
+  /** A pickup booked as the scale sent it while the shop's price said otherwise (ADR 0031); null otherwise. */
+  priceFlag: PickupPriceFlag | null
+}
+
+export interface PickupPriceFlag {
+  expectedCents: number
+  pricePerTonneCents: number
+  source: 'contract' | 'list'
 }
 
 export interface NavPosting {

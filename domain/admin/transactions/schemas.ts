@@ -21,6 +21,8 @@ export const adminTransactionsQuerySchema = z
     ),
     from: queryValue(calendarDaySchema),
     to: queryValue(calendarDaySchema),
+    /** Only pickups whose amount differs from the shop's price (ADR 0031). */
+    priceFlag: queryValue(z.enum(['flagged'])),
   })
   .refine(...dayRangeInOrder())
 export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuerySchema>

@@ -12,6 +12,7 @@ import { locationsAdminRouter } from './locations.ts'
 import { mediaRouter } from './media.ts'
 import { postsRouter } from './posts.ts'
 import { quotesOrdersAdminRouter } from './quotes-orders.ts'
+import { pricesAdminRouter } from './prices.ts'
 import { transactionsAdminRouter } from './transactions.ts'
 import { weatherAdminRouter } from './weather.ts'
 import { staffAccountsRouter } from './staff-accounts.ts'
@@ -38,6 +39,7 @@ export function adminApiRouter(deps: AppDeps): Router {
     quotesOrdersAdminRouter(deps),
     staffAccountsRouter(deps),
     auditLogRouter(deps),
+    pricesAdminRouter(deps),
   )
   return router
 }

@@ -1,10 +1,10 @@
-import { type SQL, and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm'
+import { type SQL, and, count, desc, eq, exists, gte, ilike, lt, or, sql } from 'drizzle-orm'
 import type { AdminTransactionOptions, AdminTransactionRow } from '#domain/admin/transactions/answers.ts'
 import type { AdminTransactionsQuery } from '#domain/admin/transactions/schemas.ts'
 import { type AdminListPage, adminPageSize } from '#domain/admin/list.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
-import { accounts, cardLedger, cards, erpPostings, locations } from '#server/db/schema.ts'
+import { accounts, cardLedger, cards, erpPostings, locations, pickupPriceFlags } from '#server/db/schema.ts'
 import { containsPattern } from '#server/services/catalog/search.ts'
 import { torontoDayEnd, torontoInstant } from '#server/services/salt-card/toronto-time.ts'
 import { navConnectorState } from './nav-connector.ts'
@@ -18,8 +18,12 @@ export function transactionConditions(query: AdminTransactionsQuery): SQL | unde
     query.yard ? eq(cardLedger.locationSlug, query.yard) : undefined,
     query.from ? gte(cardLedger.printedAt, torontoInstant(query.from)) : undefined,
     query.to ? lt(cardLedger.printedAt, torontoDayEnd(query.to)) : undefined,
+    query.priceFlag ? exists(flagOf(cardLedger.id)) : undefined,
   )
 }
+
+const flagOf = (ledgerId: typeof cardLedger.id) =>
+  sql`(select 1 from ${pickupPriceFlags} where ${pickupPriceFlags.ledgerId} = ${ledgerId})`
 
 const rowColumns = {
   id: cardLedger.id,
@@ -41,6 +45,9 @@ const rowColumns = {
   attempts: erpPostings.attempts,
   lastError: erpPostings.lastError,
   documentNo: erpPostings.erpDocumentNo,
+  flagExpectedCents: pickupPriceFlags.expectedCents,
+  flagPricePerTonneCents: pickupPriceFlags.pricePerTonneCents,
+  flagSource: pickupPriceFlags.priceSource,
 }
 
 function rowsQuery(db: Db, where: SQL | undefined, limit: number) {
@@ -51,6 +58,7 @@ function rowsQuery(db: Db, where: SQL | undefined, limit: number) {
     .innerJoin(accounts, eq(accounts.id, cards.accountId))
     .leftJoin(erpPostings, eq(erpPostings.ledgerId, cardLedger.id))
     .leftJoin(locations, eq(locations.slug, cardLedger.locationSlug))
+    .leftJoin(pickupPriceFlags, eq(pickupPriceFlags.ledgerId, cardLedger.id))
     .where(where)
     .orderBy(desc(cardLedger.printedAt), desc(cardLedger.id))
     .limit(limit)
@@ -64,6 +72,9 @@ function toTransaction({
   attempts,
   lastError,
   documentNo,
+  flagExpectedCents,
+  flagPricePerTonneCents,
+  flagSource,
   ...row
 }: Row): AdminTransactionRow {
   return {
@@ -86,6 +97,14 @@ function toTransaction({
       postingId === null || status === null || attempts === null
         ? null
         : { postingId, status, attempts, lastError, documentNo },
+    priceFlag:
+      flagExpectedCents === null || flagPricePerTonneCents === null || flagSource === null
+        ? null
+        : {
+            expectedCents: flagExpectedCents,
+            pricePerTonneCents: flagPricePerTonneCents,
+            source: flagSource,
+          },
   }
 }
 

@@ -4,6 +4,7 @@ import type { ControlDeclineCode, DeclineCode } from '#domain/salt-card/controls
 import { milliTonnesOf } from '#domain/salt-card/controls/evaluate.ts'
 import type { AppDeps } from '#server/context.ts'
 import { queueAutoloadOnCrossing } from '#server/services/autoload/autoload-crossing.ts'
+import { flagPickupPriceMismatch } from '#server/services/prices/pickup-price-check.ts'
 import { accounts, cards } from '#server/db/schema.ts'
 import type { ApiKeyGrant } from './api-keys.ts'
 import { recordDeclinedAttempt } from './controls/declines.ts'
@@ -188,6 +189,16 @@ export async function recordPickup(
       },
       now,
     )
+    // Prices (ADR 0031): booked as sent; flagged for staff when the shop's price per tonne says otherwise.
+    await flagPickupPriceMismatch(tx, {
+      ledgerId: debit.entry.id,
+      accountId: card.accountId,
+      locationId: place.yard.id,
+      productId: place.productId,
+      milliTonnes: ticket.milliTonnes,
+      sentCents: input.amountCents,
+      printedAt,
+    })
     return { outcome: 'recorded', body: answer(debit.entry), replayed: false }
   })
 }

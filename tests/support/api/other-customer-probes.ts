@@ -54,6 +54,8 @@ export const otherCustomerProbes: Record<string, ProbeMaker> = {
   }),
   'GET /api/salt/profile': null,
   'POST /api/salt/change-password': null,
+  // Prices at the caller's own contract (ADR 0031): the estimate names no record.
+  'POST /api/salt/prices/estimate': null,
   'GET /api/salt/account/users': null,
   'POST /api/salt/account/users': null,
   'PUT /api/salt/account/login/role': null,

@@ -22,6 +22,8 @@ const publicRoutes = new Set([
   'POST /api/salt/list-submission',
   'POST /api/salt/my-list/check',
   'GET /api/salt/notices',
+  // Prices (ADR 0031): a visitor sees public prices only; a session shows the customer's own.
+  'GET /api/salt/prices/products/:slug',
 ])
 
 /**
@@ -70,6 +72,8 @@ export const accountRoutePermissions: Record<string, CompanyPermission> = {
   'GET /api/salt/requests/:id': 'viewRequests',
   'POST /api/salt/requests/:id/accept': 'acceptQuotes',
   'POST /api/salt/requests/:id/changes': 'acceptQuotes',
+  // My List's estimate (ADR 0031): prices go with ordering salt.
+  'POST /api/salt/prices/estimate': 'orderSalt',
 }
 const accountRoutes = new Set(Object.keys(accountRoutePermissions))
 
@@ -86,6 +90,7 @@ const staffSections: Array<[prefix: string | RegExp, role: StaffRole]> = [
   ['/api/salt/admin/weather/', 'yard'],
   ['/api/salt/freq', 'editor'],
   ['/api/salt/admin/productgroups', 'editor'],
+  ['/api/salt/admin/prices', 'editor'],
   ['/api/salt/admin/products', 'editor'],
   ['/api/salt/admin/posts', 'editor'],
   ['/api/salt/admin/images', 'editor'],

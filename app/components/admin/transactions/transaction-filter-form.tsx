@@ -5,10 +5,11 @@ import { smallButton, smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { erpPostingStatuses, navStatusLabels } from '#domain/admin/transactions/answers.ts'
 import { dayRangeInOrder, dayRangeOrderText } from '#domain/salt-card/schemas.ts'
 import { transactionsSearchPlaceholder } from '#domain/admin/transactions/texts.ts'
+import { priceTexts } from '#domain/prices/texts.ts'
 import type { ListParams } from '../list/use-list-params.ts'
 
 /** The filters the list keeps in the address; every one of them goes to the API and the CSV export. */
-export const transactionFilterNames = ['q', 'status', 'yard', 'from', 'to'] as const
+export const transactionFilterNames = ['q', 'status', 'yard', 'from', 'to', 'priceFlag'] as const
 
 interface TransactionFilterFormProps {
   list: ListParams
@@ -114,7 +115,17 @@ export function TransactionFilterForm({ list, yards }: TransactionFilterFormProp
           {dayRangeOrderText}
         </p>
       )}
-      <div className="col-span-2 flex gap-2 lg:col-span-5 lg:justify-end">
+      <label className="col-span-2 flex min-h-11 w-fit cursor-pointer items-center gap-2 font-semibold lg:col-span-3">
+        <input
+          type="checkbox"
+          name="priceFlag"
+          value="flagged"
+          defaultChecked={list.get('priceFlag') === 'flagged'}
+          className="size-5 accent-brand"
+        />
+        {priceTexts.mismatchFilter}
+      </label>
+      <div className="col-span-2 flex gap-2 lg:justify-end">
         <button type="submit" className={`h-11 ${smallPrimaryButton}`}>
           Apply filters
         </button>

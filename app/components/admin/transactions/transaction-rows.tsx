@@ -6,6 +6,7 @@ import {
 } from '#domain/salt-card/transaction-format.ts'
 import type { AdminTransactionRow } from '#domain/admin/transactions/answers.ts'
 import { NavPostingCell, type RetryControl } from './nav-posting-cell.tsx'
+import { PriceFlagNote } from './price-flag-note.tsx'
 import { cardListClass, cellClass } from '#app/components/ui/table.tsx'
 
 interface RowsProps {
@@ -67,6 +68,7 @@ export function TransactionTable({ rows, control }: RowsProps) {
                 <span className="text-[0.8rem] text-slate-700">{row.reference}</span>
               </span>
               <span className={detail}>{entryDetails(row)}</span>
+              <PriceFlagNote flag={row.priceFlag} />
             </td>
             <td className={`${cellClass} text-right ${amountClass(row.amountCents)}`}>
               {formatSignedCents(row.amountCents)}
@@ -102,6 +104,7 @@ export function TransactionCards({ rows, control }: RowsProps) {
               Card <span className="font-mono tabular-nums">{row.cardNo}</span> · {row.cardName}
             </span>
           </p>
+          <PriceFlagNote flag={row.priceFlag} />
           <NavPostingCell nav={row.nav} control={control} />
         </li>
       ))}

@@ -5,6 +5,7 @@ import { AdminPageHeader, type PageBack } from '#app/components/admin/admin-page
 import { AdjustmentForm } from '#app/components/admin/customers/adjustment-form.tsx'
 import { CustomerStatusBadge } from '#app/components/admin/customers/badges.tsx'
 import { CardsTable } from '#app/components/admin/customers/cards-table.tsx'
+import { ContractPricesPanel } from '#app/components/admin/customers/contract-prices-panel.tsx'
 import { ProfileForm } from '#app/components/admin/customers/profile-form.tsx'
 import { RequestsPanel } from '#app/components/admin/customers/requests-panel.tsx'
 import { SetPasswordLinkButton } from '#app/components/admin/customers/set-password-link-button.tsx'
@@ -83,6 +84,9 @@ function CustomerPage({ record, back, customer, transactions, hrefFor }: Custome
       </Part>
       <Part title="Recent transactions">
         <TransactionsPanel query={transactions} hrefFor={hrefFor} />
+      </Part>
+      <Part title="Contract prices">
+        <ContractPricesPanel customerId={record.id} />
       </Part>
       <Part title="Requests">
         <RequestsPanel cardRequests={record.cardRequests} listRequests={record.listRequests} />
