@@ -4,9 +4,6 @@
  * floating-point rate ever meets a cent.
  */
 
-/** Ontario's HST, used when staff have not configured another rate (setting `HST_RATE`, ADR 0032). */
-export const defaultHstRateBasisPoints = 1300
-
 export interface PricedLine {
   quantity: number
   unitPriceCents: number

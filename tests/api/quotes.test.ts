@@ -2,11 +2,9 @@ import { and, count, eq, like } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { AcceptQuoteAnswer, CustomerRequestDetail, CustomerRequestRow } from '#domain/quotes/answers.ts'
 import { randomUUID } from 'node:crypto'
-import { auditLog, cardApplications, orders, outbox, quotes, settings } from '#server/db/schema.ts'
+import { auditLog, cardApplications, orders, outbox, quotes } from '#server/db/schema.ts'
 import { createSession } from '#server/services/auth/sessions.ts'
 import { accountsWithEmail, applicationCalls } from '#tests/support/api/applications.ts'
-import { writeSetting } from '#server/services/settings.ts'
-import { hstRateSettingKey } from '#server/services/quotes/tax-rate.ts'
 import { days } from '#tests/support/clock.ts'
 import { createCompanyUser, userToken } from '#tests/support/company-users.ts'
 import { applicationForm, seedListCatalog, sendEmail, torontoDay, validList } from '#tests/support/my-list.ts'
@@ -123,7 +121,8 @@ describe('a quote and its versions', () => {
   })
 
   test('the configured HST rate is the one a new version keeps', async () => {
-    await writeSetting(deps.db, hstRateSettingKey, 1500)
+    const configured = deps.config.HST_RATE_BASIS_POINTS
+    deps.config.HST_RATE_BASIS_POINTS = 1500
     try {
       const { token, requestId } = await quoted()
       expect(detail(await calls.read(requestId, token)).quote?.versions[0]).toMatchObject({
@@ -131,7 +130,7 @@ describe('a quote and its versions', () => {
         taxCents: Math.round((518_000 + 17_500) * 0.15),
       })
     } finally {
-      await deps.db.delete(settings).where(eq(settings.key, hstRateSettingKey))
+      deps.config.HST_RATE_BASIS_POINTS = configured
     }
   })
 })

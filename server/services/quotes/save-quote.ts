@@ -11,7 +11,6 @@ import type { StaffActor } from '#server/services/admin/content-change.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { mailQuoteVersion } from './mail-quote.ts'
 import { requestOwner } from './request-owner.ts'
-import { hstRateBasisPoints } from './tax-rate.ts'
 import { quoteView } from './quote-view.ts'
 
 type QuoteDeps = Pick<AppDeps, 'db' | 'now' | 'config'>
@@ -56,7 +55,7 @@ export async function saveQuoteVersion(
         .set({ latestVersion: number, status: 'sent', updatedAt: at })
         .where(eq(quotes.id, quoteId))
 
-    const taxRateBasisPoints = await hstRateBasisPoints(tx)
+    const taxRateBasisPoints = deps.config.HST_RATE_BASIS_POINTS
     const totals = quoteTotals(draft.lines, draft.deliveryFeeCents, taxRateBasisPoints)
     const owner = await requestOwner(tx, listRequestId)
     const [version] = await tx
