@@ -7,6 +7,7 @@ import { claimDueMail, markMailFailed, markMailSent, outboxMessageId } from '#se
 import { createAutoloadPass } from './autoload.ts'
 import { createErpPass } from './erp-postings.ts'
 import { createHousekeeping } from './housekeeping.ts'
+import { createWeatherAlertPass } from './weather-alerts.ts'
 
 /** At most this many messages per pass (a pass a second): a backlog drains at ten a second. */
 const mailPerPass = 10
@@ -35,6 +36,7 @@ export function startWorker(
   const housekeeping = createHousekeeping(deps)
   const postDueErpDocuments = createErpPass(deps)
   const runDueAutoloads = createAutoloadPass(deps)
+  const pollWeatherAlerts = createWeatherAlertPass(deps)
 
   /** Claims and sends one message at a time, so each claim's lease covers one send rather than a batch of them. */
   async function sendDueMail() {
@@ -70,6 +72,8 @@ export function startWorker(
     running = running
       // Top-ups first: their receipts and notices then go out in the same pass.
       .then(runDueAutoloads)
+      // Before the mail: an alert's warnings to customers go out in the same pass.
+      .then(pollWeatherAlerts)
       .then(sendDueMail)
       .then(postDueErpDocuments)
       .then(housekeeping)
