@@ -79,12 +79,16 @@ export function areaCoversYard(area: CapArea, yard: YardPlace): boolean {
 export const alertCoversYard = (alert: Pick<CapAlert, 'areas'>, yard: YardPlace) =>
   alert.areas.some((area) => areaCoversYard(area, yard))
 
-/** ECCC's forecast region codes as staff type them in the yard editor. */
-export const forecastRegionSchema = z
-  .string()
-  .trim()
-  .regex(/^[0-9A-Za-z.-]{2,20}$/, 'A region code is 2 to 20 letters, digits, dots or dashes.')
+/**
+ * ECCC's forecast region codes as staff type them in the yard editor. Checked as a whole, so the one message lands on
+ * the one field the form shows.
+ */
+const regionCode = /^[0-9A-Za-z.-]{2,20}$/
 export const forecastRegionsSchema = z
-  .array(forecastRegionSchema)
+  .array(z.string().trim())
   .max(10, 'At most 10 regions.')
+  .refine(
+    (codes) => codes.every((code) => regionCode.test(code)),
+    'A region code is 2 to 20 letters, digits, dots or dashes.',
+  )
   .refine((codes) => new Set(codes).size === codes.length, 'Enter each region once.')

@@ -13,6 +13,12 @@ CREATE TABLE "weather_alert_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "weather_alert_notices" (
+	"alert_id" integer PRIMARY KEY NOT NULL,
+	"notice_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "weather_alert_yards" (
 	"alert_id" integer NOT NULL,
 	"location_id" integer NOT NULL,
@@ -55,6 +61,8 @@ ALTER TABLE "locations" ADD COLUMN "forecast_regions" text[] DEFAULT '{}' NOT NU
 ALTER TABLE "weather_alert_card_mails" ADD CONSTRAINT "weather_alert_card_mails_alert_id_weather_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."weather_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "weather_alert_card_mails" ADD CONSTRAINT "weather_alert_card_mails_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "weather_alert_messages" ADD CONSTRAINT "weather_alert_messages_alert_id_weather_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."weather_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "weather_alert_notices" ADD CONSTRAINT "weather_alert_notices_alert_id_weather_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."weather_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "weather_alert_notices" ADD CONSTRAINT "weather_alert_notices_notice_id_weather_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."weather_notices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "weather_alert_yards" ADD CONSTRAINT "weather_alert_yards_alert_id_weather_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."weather_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "weather_alert_yards" ADD CONSTRAINT "weather_alert_yards_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "weather_auto_publish_yards" ADD CONSTRAINT "weather_auto_publish_yards_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -3,6 +3,7 @@ import type { AlertColour, CapArea, CapReference } from '#domain/weather/cap-ale
 import { accounts, cards } from './accounts.ts'
 import { createdAt, updatedAt } from './columns.ts'
 import { locations } from './locations.ts'
+import { weatherNotices } from './operations.ts'
 
 /**
  * One ECCC alert as it stands now (ADR 0033): the fields of its latest message. An Update that references it
@@ -71,6 +72,15 @@ export const weatherAutoPublishYards = pgTable('weather_auto_publish_yards', {
     .primaryKey()
     .references(() => locations.id, { onDelete: 'cascade' }),
   createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
+
+/** The notice a red alert published by itself for auto-publish yards: once per alert, its updates included. */
+export const weatherAlertNotices = pgTable('weather_alert_notices', {
+  alertId: integer('alert_id')
+    .primaryKey()
+    .references(() => weatherAlerts.id, { onDelete: 'cascade' }),
+  noticeId: integer('notice_id').references(() => weatherNotices.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 })
 

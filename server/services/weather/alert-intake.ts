@@ -1,8 +1,9 @@
-import { desc, eq, inArray } from 'drizzle-orm'
-import { type CapAlert, alertCoversYard } from '#domain/weather/cap-alert.ts'
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
+import { type CapAlert, type YardPlace, alertCoversYard } from '#domain/weather/cap-alert.ts'
 import { readCapDocument } from '#server/adapters/weather-alerts/cap-document.ts'
 import type { CapFile } from '#server/adapters/weather-alerts/alert-source.ts'
 import { XmlRefused } from '#server/adapters/weather-alerts/strict-xml.ts'
+import { autoPublishRedAlert } from './auto-publish.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import {
@@ -13,11 +14,17 @@ import {
   weatherAlerts,
 } from '#server/db/schema.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'log' | 'contentChanges'>
+type Deps = Pick<AppDeps, 'db' | 'log' | 'now' | 'contentChanges'>
 
 /** What one CAP file did: the alert it made, changed or ended, or why it changed nothing. */
 export type IntakeOutcome =
-  | { kind: 'created' | 'updated' | 'cancelled'; alertId: number; yardIds: number[] }
+  | {
+      kind: 'created' | 'updated' | 'cancelled'
+      alertId: number
+      yardIds: number[]
+      /** A red alert's notice, published by itself for auto-publish yards (auto-publish.ts). */
+      autoNoticeId?: number
+    }
   | { kind: 'refused' | 'ignored' | 'seen' | 'stale'; reason: string }
 
 /**
@@ -49,12 +56,14 @@ export async function takeInCapFile(deps: Deps, file: CapFile): Promise<IntakeOu
     if (!claimed) return { kind: 'seen', reason: cap.identifier } as const
     const alert = await referencedAlert(tx, cap)
     const result = await applyMessage(tx, cap, alert)
-    if ('alertId' in result)
-      await tx
-        .update(weatherAlertMessages)
-        .set({ alertId: result.alertId })
-        .where(eq(weatherAlertMessages.identifier, cap.identifier))
-    return result
+    if (!('alertId' in result)) return result
+    await tx
+      .update(weatherAlertMessages)
+      .set({ alertId: result.alertId })
+      .where(eq(weatherAlertMessages.identifier, cap.identifier))
+    const [row] = await tx.select().from(weatherAlerts).where(eq(weatherAlerts.id, result.alertId))
+    const autoNoticeId = await autoPublishRedAlert(tx, row!, result.yardIds, deps.now())
+    return autoNoticeId === null ? result : { ...result, autoNoticeId }
   })
   deps.log.info({ file: file.name, identifier: cap.identifier, outcome }, 'weather alert file taken in')
   if ('alertId' in outcome) deps.contentChanges.notify()
@@ -142,4 +151,26 @@ async function matchYards(tx: Tx, alertId: number, cap: CapAlert): Promise<numbe
   if (covered.length > 0)
     await tx.insert(weatherAlertYards).values(covered.map((locationId) => ({ alertId, locationId })))
   return covered.sort((a, b) => a - b)
+}
+
+/**
+ * A yard whose regions or coordinates staff changed is matched again against the alerts in force, so a region added
+ * during a storm shows the storm's alert without waiting for ECCC's next update.
+ */
+export async function rematchYard(tx: Tx, yard: YardPlace & { id: number }, at: Date): Promise<void> {
+  const live = await tx
+    .select({ id: weatherAlerts.id, areas: weatherAlerts.areas })
+    .from(weatherAlerts)
+    .where(
+      and(
+        isNull(weatherAlerts.cancelledAt),
+        or(isNull(weatherAlerts.expires), gt(weatherAlerts.expires, at)),
+      ),
+    )
+  await tx.delete(weatherAlertYards).where(eq(weatherAlertYards.locationId, yard.id))
+  const covering = live.filter((alert) => alertCoversYard(alert, yard))
+  if (covering.length > 0)
+    await tx
+      .insert(weatherAlertYards)
+      .values(covering.map((alert) => ({ alertId: alert.id, locationId: yard.id })))
 }
