@@ -12,7 +12,6 @@ export const autoPublishedText = 'Notice published automatically'
 export const autoPublishHeading = 'Publish red alerts automatically'
 export const autoPublishHint =
   'For the yards ticked here, a red alert publishes its notice at once, without a person. Orange and yellow alerts always wait for you.'
-export const autoPublishSavedText = 'Saved: red alerts publish automatically for the yards ticked.'
 
 export const alertColourLabels: Record<AlertColour, string> = {
   yellow: 'Yellow',
