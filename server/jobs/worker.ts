@@ -72,7 +72,6 @@ export function startWorker(
     running = running
       // Top-ups first: their receipts and notices then go out in the same pass.
       .then(runDueAutoloads)
-      // Before the mail: an alert's warnings to customers go out in the same pass.
       .then(pollWeatherAlerts)
       .then(sendDueMail)
       .then(postDueErpDocuments)

@@ -1,10 +1,3 @@
-CREATE TABLE "weather_alert_card_mails" (
-	"alert_id" integer NOT NULL,
-	"card_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "weather_alert_card_mails_alert_id_card_id_pk" PRIMARY KEY("alert_id","card_id")
-);
---> statement-breakpoint
 CREATE TABLE "weather_alert_messages" (
 	"identifier" text PRIMARY KEY NOT NULL,
 	"alert_id" integer,
@@ -58,8 +51,6 @@ CREATE TABLE "weather_auto_publish_yards" (
 );
 --> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "forecast_regions" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
-ALTER TABLE "weather_alert_card_mails" ADD CONSTRAINT "weather_alert_card_mails_alert_id_weather_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."weather_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "weather_alert_card_mails" ADD CONSTRAINT "weather_alert_card_mails_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "weather_alert_messages" ADD CONSTRAINT "weather_alert_messages_alert_id_weather_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."weather_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "weather_alert_notices" ADD CONSTRAINT "weather_alert_notices_alert_id_weather_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."weather_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "weather_alert_notices" ADD CONSTRAINT "weather_alert_notices_notice_id_weather_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."weather_notices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import type { AlertColour, CapArea, CapReference } from '#domain/weather/cap-alert.ts'
-import { accounts, cards } from './accounts.ts'
+import { accounts } from './accounts.ts'
 import { createdAt, updatedAt } from './columns.ts'
 import { locations } from './locations.ts'
 import { weatherNotices } from './operations.ts'
@@ -83,23 +83,5 @@ export const weatherAlertNotices = pgTable('weather_alert_notices', {
   noticeId: integer('notice_id').references(() => weatherNotices.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 })
-
-/**
- * The one warning mail per card per alert: the row is claimed in the transaction that queues the mail, so a second
- * run (a restart, another process) finds it taken and sends nothing.
- */
-export const weatherAlertCardMails = pgTable(
-  'weather_alert_card_mails',
-  {
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => weatherAlerts.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.alertId, table.cardId] })],
-)
 
 export type WeatherAlert = typeof weatherAlerts.$inferSelect
