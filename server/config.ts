@@ -118,6 +118,12 @@ export const configSchema = z.object({
   ),
   /** Set: a second listener on 127.0.0.1:<port> serves /metrics without a token, for a scraper on the same host. */
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  /** ECCC's CAP alerts (ADR 0033): a Datamart listing page of `.cap` files, polled. Unset: no alerts are fetched. */
+  WEATHER_ALERTS_URL: optional(httpsUrl),
+  /** A directory of CAP files read instead (demos and tests); WEATHER_ALERTS_URL wins when both are set. */
+  WEATHER_ALERTS_DIR: optional(z.string().min(1)),
+  /** Seconds between two polls of the alerts. */
+  WEATHER_ALERTS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Where `npm run db:backup` and `db:restore` find pg_dump and pg_restore (unset: on PATH). */
   PG_BIN_DIR: optional(z.string().min(1)),
 })

@@ -26,6 +26,7 @@ const location: AdminLocation = {
     },
   ],
   todaysHours: null,
+  forecastRegions: ['048900'],
   published: true,
   updatedAt: '2026-01-01T00:00:00.000Z',
   version: 4,
@@ -66,6 +67,20 @@ describe('the yard form', () => {
       },
     ])
     expect(parsed).toMatchObject({ latitude: 43.79, longitude: -79.52, todaysHours: null, version: 4 })
+    expect(parsed.forecastRegions).toEqual(['048900'])
+  })
+
+  test('forecast regions are typed separated by commas or spaces, and checked on their one field', () => {
+    const values = locationFormValues(location)
+    expect(values.forecastRegions).toBe('048900')
+    const typed = locationFormSchema.parse({ ...values, forecastRegions: ' 048900,  048950 046500, ' })
+    expect(typed.forecastRegions).toEqual(['048900', '048950', '046500'])
+    const twice = locationFormSchema.safeParse({ ...values, forecastRegions: '048900, 048900' })
+    expect(twice.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['forecastRegions', 'Enter each region once.'],
+    ])
+    const bad = locationFormSchema.safeParse({ ...values, forecastRegions: '04<8900' })
+    expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['forecastRegions'])
   })
 
   test('names the field of each mistake with the API’s paths, so server and form errors sit in the same place', () => {

@@ -29,6 +29,8 @@ export interface LocationFormValues {
   weeklyHours: WeeklyHours
   customSchedule: ScheduleRowValues[]
   todaysHours: string
+  /** ECCC forecast region codes, separated by commas or spaces. */
+  forecastRegions: string
   stock: Array<{ productId: number; status: StockChoice }>
 }
 
@@ -54,6 +56,7 @@ export function locationFormValues(location: AdminLocation): LocationFormValues 
       ...(entry.stormId === undefined ? {} : { stormId: entry.stormId }),
     })),
     todaysHours: location.todaysHours ?? '',
+    forecastRegions: location.forecastRegions.join(', '),
     stock: location.stock.map(({ productId, status }) => ({ productId, status })),
   }
 }
@@ -74,7 +77,11 @@ export function scheduleEntries(rows: readonly ScheduleRowValues[]): CustomSched
 
 /** The body of `PUT /api/salt/admin/locations/:id` the form sends, before the shared schema checks it. */
 export function locationFormBody(values: LocationFormValues) {
-  return { ...values, customSchedule: scheduleEntries(values.customSchedule) }
+  return {
+    ...values,
+    customSchedule: scheduleEntries(values.customSchedule),
+    forecastRegions: values.forecastRegions.split(/[\s,]+/).filter(Boolean),
+  }
 }
 
 /**

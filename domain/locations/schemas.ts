@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { forecastRegionsSchema } from '#domain/weather/cap-alert.ts'
 import {
   type CustomScheduleEntry,
   type WeeklyHours,
@@ -96,6 +97,7 @@ export const locationUpdateSchema = z.object({
   weeklyHours: weeklyHoursSchema.optional(),
   customSchedule: scheduleSchema.optional(),
   todaysHours: todaysHoursSchema.optional(),
+  forecastRegions: forecastRegionsSchema.optional(),
   stock: stockUpdateSchema.optional(),
 })
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>
@@ -135,6 +137,8 @@ export interface AdminLocation {
   weeklyHours: WeeklyHours
   customSchedule: CustomScheduleEntry[]
   todaysHours: string | null
+  /** ECCC forecast region codes (ADR 0033). */
+  forecastRegions: string[]
   published: boolean
   updatedAt: string
   version: number

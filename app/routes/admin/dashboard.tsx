@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { ScreenLoading } from '#app/components/admin/screen-loading.tsx'
+import { AlertsCard } from '#app/components/admin/weather/alerts-card.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import type {
@@ -45,6 +46,7 @@ function DashboardCards({ dashboard }: { dashboard: AdminDashboard }) {
   const closedToday = dashboard.yards.filter((yard) => yard.closedToday)
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <AlertsCard className={card} titleClassName={cardTitle} />
       <section className={card} aria-labelledby="yards-open">
         <h2 id="yards-open" className={cardTitle}>
           Open now ({open.length} of {dashboard.yards.length})

@@ -7,12 +7,15 @@ import {
   noticeUpdateSchema,
   stormInputSchema,
 } from '#domain/weather/schemas.ts'
+import { autoPublishInputSchema } from '#domain/weather/alert-drafts.ts'
 import type { AppDeps } from '#server/context.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { createNotice, deleteNotice, endNotice, updateNotice } from '#server/services/weather/notices.ts'
 import { findAdminNotice, listAdminNotices } from '#server/services/weather/notice-reads.ts'
 import { listStorms, weatherYards } from '#server/services/weather/storm-list.ts'
 import { createStorm, endStorm } from '#server/services/weather/storms.ts'
+import { listLiveAlerts } from '#server/services/weather/alert-reads.ts'
+import { autoPublishYardIds, setAutoPublishYards } from '#server/services/weather/auto-publish.ts'
 import { yardScopeOf } from '#server/services/locations/yard-grants.ts'
 import { signedIn } from '#server/http/auth.ts'
 import { requireStaff, staffActor } from './staff.ts'
@@ -64,6 +67,20 @@ export function weatherAdminRouter(deps: AppDeps): Router {
     const id = idParam(req.params)
     await endStorm(deps, staffActor(req), await scopeOf(req), id)
     res.json({ id })
+  })
+
+  // ECCC's alerts (ADR 0033): those in force on the member's yards, and the red-alert auto-publish switch.
+  router.get('/admin/weather/alerts', yard, async (req, res) => {
+    res.json(await listLiveAlerts(deps.db, await scopeOf(req), deps.now()))
+  })
+  router.get('/admin/weather/auto-publish', yard, async (req, res) => {
+    res.json({ locationIds: await autoPublishYardIds(deps.db, await scopeOf(req)) })
+  })
+  router.put('/admin/weather/auto-publish', yard, async (req, res) => {
+    const { locationIds } = parseInput(autoPublishInputSchema, req.body)
+    res.json({
+      locationIds: await setAutoPublishYards(deps, staffActor(req), await scopeOf(req), locationIds),
+    })
   })
   return router
 }

@@ -33,6 +33,8 @@ export const locations = pgTable('locations', {
   /** When set, shown instead of the computed status text. */
   todaysHours: text('todays_hours'),
   published: boolean('published').notNull().default(true),
+  /** ECCC's forecast region codes the yard sits in: an alert naming one covers the yard (ADR 0033). */
+  forecastRegions: text('forecast_regions').array().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),

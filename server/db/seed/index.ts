@@ -7,6 +7,7 @@ import { hashPassword } from '#server/services/auth/passwords.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedContent } from './content.ts'
 import { demoAccounts, demoStaff } from './demo-accounts.ts'
+import { seedForecastRegions } from './forecast-regions.ts'
 import { seedLocations } from './locations.ts'
 import { seedSaltCardDemo } from './salt-card.ts'
 import { seedYardGrants } from './yard-grants.ts'
@@ -25,6 +26,7 @@ const seeders: Seeder[] = [
   seedSaltCardDemo,
   seedCatalog,
   seedLocations,
+  seedForecastRegions,
   seedYardGrants,
   seedContent,
 ]

@@ -8,6 +8,7 @@ import { recordSlugRedirect } from '#server/services/admin/slug-redirects.ts'
 import { changedStock, touchRecords } from '#server/services/admin/stock-versions.ts'
 import { editableRow } from '#server/services/admin/versioned-edit.ts'
 import { HttpError, badRequest, isUniqueViolation } from '#server/http/errors.ts'
+import { rematchYard } from '#server/services/weather/alert-intake.ts'
 import { findAdminLocation } from './admin-locations.ts'
 import type { YardScope } from './yard-grants.ts'
 import { refuseEditorOnlyChanges } from './yard-scope.ts'
@@ -39,6 +40,7 @@ export async function saveAdminLocation(
         .set({ ...fields, version: current.version + 1, updatedAt: at })
         .where(eq(locations.id, id))
         .returning()
+      await rematchYard(tx, updated!, at)
       if (updated!.slug !== current.slug)
         await recordSlugRedirect(tx, `/location/${current.slug}`, `/location/${updated!.slug}`)
       const stockAfter = await stockMap(tx, id)

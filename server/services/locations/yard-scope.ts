@@ -15,6 +15,7 @@ const editorFields = [
   'latitude',
   'longitude',
   'published',
+  'forecastRegions',
 ] as const satisfies ReadonlyArray<keyof LocationUpdate & keyof Location>
 
 export const yardNotFoundText = 'This location does not exist.'
@@ -44,7 +45,8 @@ export function refuseYardsOutOfScope(scope: YardScope, ids: readonly number[] |
 export function refuseEditorOnlyChanges(scope: YardScope, current: Location, input: LocationUpdate): void {
   if (scope === 'every-yard') return
   const changed = editorFields.filter(
-    (field) => input[field] !== undefined && input[field] !== current[field],
+    // JSON: forecast regions are an array, compared by value.
+    (field) => input[field] !== undefined && JSON.stringify(input[field]) !== JSON.stringify(current[field]),
   )
   if (changed.length === 0) return
   throw new HttpError(

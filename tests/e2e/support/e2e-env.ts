@@ -10,3 +10,6 @@ export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`
  * config is evaluated again in every worker; start-server.ts empties it before each run.
  */
 export const e2eDataDir = path.join(os.tmpdir(), `salt-storefront-e2e-${e2ePort}`)
+
+/** ECCC CAP files the server polls each second (ADR 0033); specs drop their fixtures here. */
+export const e2eWeatherAlertsDir = path.join(e2eDataDir, 'weather-alerts')

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
-import { e2eBaseUrl, e2eDataDir, e2ePort } from './e2e-env.ts'
+import { e2eBaseUrl, e2eDataDir, e2ePort, e2eWeatherAlertsDir } from './e2e-env.ts'
 
 /**
  * Playwright's webServer: the production server (`scripts/start.ts` builds first when the build is stale) on a fresh,
  * seeded embedded database, removed again when Playwright stops the server.
  */
 rmSync(e2eDataDir, { recursive: true, force: true })
-mkdirSync(e2eDataDir, { recursive: true })
+mkdirSync(e2eWeatherAlertsDir, { recursive: true })
 
 const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = process.env
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -21,6 +21,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], 
     DATA_DIR: e2eDataDir,
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
+    WEATHER_ALERTS_DIR: e2eWeatherAlertsDir,
+    WEATHER_ALERTS_POLL_SECONDS: '1',
   },
 })
 

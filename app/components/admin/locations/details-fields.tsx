@@ -48,6 +48,14 @@ export function DetailsFields({ values, errors, set }: DetailsFieldsProps) {
         {...text('longitude')}
       />
       <div className="sm:col-span-2">
+        <TextInput
+          label="Forecast regions"
+          maxLength={220}
+          hint="Environment Canada's region codes for this yard, separated by commas: its weather alerts then show here."
+          {...text('forecastRegions')}
+        />
+      </div>
+      <div className="sm:col-span-2">
         <Checkbox
           label="Published (shown on the site)"
           checked={values.published}

@@ -1,5 +1,6 @@
 import { bindField } from '#app/components/admin/record/bind-field.ts'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import type { NoticeDraftState } from './alert-panel.tsx'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { adminPath } from '#domain/admin/sections.ts'
 import type { AdminNotice, WeatherYard } from '#domain/weather/schemas.ts'
@@ -51,13 +52,15 @@ export function NoticeForm({ notice, yards, back }: NoticeFormProps) {
     search,
     yards.map((yard) => yard.id),
   )
+  // Drafted from an alert (ADR 0033): its values arrive in the history entry.
+  const draft = (useLocation().state as Partial<NoticeDraftState> | null)?.noticeDraft
   const { form, saved } = useRecordForm({
     record: notice,
     endpoint: '/api/salt/admin/weather/notices',
     values: (record) =>
       record
         ? noticeFormValues(record)
-        : newNoticeValues(new Date(), { everyYard: mayAddressEveryYard, yardId: startYard }),
+        : (draft ?? newNoticeValues(new Date(), { everyYard: mayAddressEveryYard, yardId: startYard })),
     schema: (record) => (record ? noticeEditFormSchema(record.version) : newNoticeFormSchema),
     // A new notice is done with once published: the list shows it among the others.
     onSaved: (_record, created) => created && void navigate(back.to, { state: leaveWithoutAsking }),

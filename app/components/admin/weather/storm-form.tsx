@@ -12,7 +12,12 @@ import {
   stormConflictRow,
 } from '#domain/weather/texts.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
-import { newStormValues, stormFormSchema, stormPreviewConflicts } from '#domain/weather/notice-form.ts'
+import {
+  type StormFormValues,
+  newStormValues,
+  stormFormSchema,
+  stormPreviewConflicts,
+} from '#domain/weather/notice-form.ts'
 import { Checkbox, TextInput } from '#app/components/ui/fields.tsx'
 import { SaveBar } from '../form/save-bar.tsx'
 import { useAdminForm } from '../form/use-admin-form.ts'
@@ -20,6 +25,8 @@ import { YardCheckboxes } from './yard-checkboxes.tsx'
 
 interface StormFormProps {
   id: string
+  /** Prefilled values (from an alert); a new storm for today otherwise. */
+  initial?: StormFormValues | undefined
   yards: WeatherYard[]
   /** After the storm started: the lists and the yards' versions are read again. */
   onStarted: () => void
@@ -30,10 +37,10 @@ interface StormFormProps {
  * Storm mode for chosen yards: a date range (Toronto), and daily hours or round the clock. What it would overlap in
  * a yard's schedule is shown while it is typed; the server refuses the same overlaps, for all yards or none.
  */
-export function StormForm({ id, yards, onStarted, reloadYards }: StormFormProps) {
+export function StormForm({ id, initial, yards, onStarted, reloadYards }: StormFormProps) {
   const versions = useMemo(() => new Map(yards.map((yard) => [yard.id, yard.version])), [yards])
   const form = useAdminForm({
-    initial: newStormValues(new Date()),
+    initial: initial ?? newStormValues(new Date()),
     schema: stormFormSchema(versions),
     save: async (input) => {
       await apiPost<{ id: number }>('/api/salt/admin/weather/storms', input)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { StormFormValues } from '#domain/weather/notice-form.ts'
 import { Notice } from '#app/components/ui/notice.tsx'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import type { AdminStormList, WeatherYard } from '#domain/weather/schemas.ts'
@@ -18,11 +19,22 @@ import { StormList } from './storm-list.tsx'
 const formId = 'storm-mode-form'
 
 /** Storm mode on /admin/weather: start it for chosen yards, see the storms, end one early. */
-export function StormPanel() {
+export function StormPanel({
+  prefill = null,
+}: {
+  /** Values from an alert (ADR 0033): the form opens with them. */
+  prefill?: { key: number; values: StormFormValues } | null
+}) {
   const storms = useAdminQuery<AdminStormList>('/api/salt/admin/weather/storms')
   const yards = useAdminQuery<WeatherYard[]>('/api/salt/admin/weather/yards')
   const [open, setOpen] = useState(false)
   const [announced, setAnnounced] = useState('')
+  // A new prefill opens the form (state adjusted while rendering, not in an effect: no extra paint with it closed).
+  const [shownPrefill, setShownPrefill] = useState(prefill)
+  if (prefill !== shownPrefill) {
+    setShownPrefill(prefill)
+    if (prefill) setOpen(true)
+  }
   const changed = (text: string) => {
     setAnnounced(text)
     storms.reload()
@@ -54,6 +66,8 @@ export function StormPanel() {
       {open &&
         (yards.data ? (
           <StormForm
+            key={prefill?.key ?? 0}
+            initial={prefill?.values}
             id={formId}
             yards={yards.data}
             reloadYards={yards.reload}

@@ -1,3 +1,7 @@
+import { useState } from 'react'
+import { AlertPanel } from '#app/components/admin/weather/alert-panel.tsx'
+import { type AdminWeatherAlert, alertStormValues } from '#domain/weather/alert-drafts.ts'
+import type { StormFormValues } from '#domain/weather/notice-form.ts'
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { DeletedNotice } from '#app/components/admin/list/deleted-notice.tsx'
@@ -9,8 +13,15 @@ import type { SectionScreenProps } from '../screens.ts'
 
 /** `/admin/weather`: the weather notices visitors see in the urgent popup, and storm mode for the yards. */
 export default function WeatherScreen({ section }: SectionScreenProps) {
+  // "Start storm mode" on an alert opens the storm form below, prefilled; a new alert's prefill remounts the form.
+  const [stormPrefill, setStormPrefill] = useState<{ key: number; values: StormFormValues } | null>(null)
+  const startStormFrom = (alert: AdminWeatherAlert) => {
+    setStormPrefill({ key: Date.now(), values: alertStormValues(alert, new Date()) })
+    document.getElementById('storm-mode')?.scrollIntoView({ block: 'start' })
+  }
   return (
     <div className="flex flex-col gap-10">
+      <AlertPanel onStartStorm={startStormFrom} />
       <div className="flex flex-col gap-4">
         <AdminPageHeader
           title={section.title}
@@ -23,7 +34,7 @@ export default function WeatherScreen({ section }: SectionScreenProps) {
         <DeletedNotice />
         <NoticeList />
       </div>
-      <StormPanel />
+      <StormPanel prefill={stormPrefill} />
     </div>
   )
 }
