@@ -251,10 +251,7 @@ export const seedGroups: SeedGroup[] = [
         ],
         image: 'bag-rock-salt',
         imageAlt: 'A 20 kg bag of rock salt',
-        units: [
-          bags(10),
-          { unitName: 'skid', minQty: 1 },
-        ],
+        units: [bags(10), { unitName: 'skid', minQty: 1 }],
       },
       {
         slug: 'ice-melter-blend-20-kg-bags',
@@ -271,10 +268,7 @@ export const seedGroups: SeedGroup[] = [
         ],
         image: 'bag-ice-melter',
         imageAlt: 'A 20 kg bag of ice melter with a blue label',
-        units: [
-          bags(5),
-          { unitName: 'skid', minQty: 1 },
-        ],
+        units: [bags(5), { unitName: 'skid', minQty: 1 }],
         featured: true,
       },
       {
@@ -292,10 +286,7 @@ export const seedGroups: SeedGroup[] = [
         ],
         image: 'bag-calcium',
         imageAlt: 'A 20 kg bag of calcium chloride pellets with an orange label',
-        units: [
-          bags(5),
-          { unitName: 'skid', minQty: 1 },
-        ],
+        units: [bags(5), { unitName: 'skid', minQty: 1 }],
       },
       {
         slug: 'pet-friendly-ice-melter',

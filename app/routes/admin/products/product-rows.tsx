@@ -54,7 +54,13 @@ export function UnitsEditor({ rows, errors, onChange }: RowsProps<'units'>) {
       rowLegend={(index) => `Unit ${index + 1}`}
       rows={rows}
       onChange={onChange}
-      newRow={() => ({ unitName: '', minQty: 1, customSize: false, maxQty: 6, quantityStep: 'whole' as const })}
+      newRow={() => ({
+        unitName: '',
+        minQty: 1,
+        customSize: false,
+        maxQty: 6,
+        quantityStep: 'whole' as const,
+      })}
       addLabel="Add unit"
       empty="No units yet. A product needs one before it can be published."
       error={errors.units}

@@ -96,17 +96,15 @@ const columnsOf = (input: ProductInput) => ({
 /** Units in the form's order, document links and stock rows; then the search text, which includes unit names. */
 async function writeChildren(tx: Tx, productId: number, input: ProductInput): Promise<void> {
   if (input.units.length > 0)
-    await tx
-      .insert(productUnits)
-      .values(
-        input.units.map((unit, sortOrder) => ({
-          ...unit,
-          maxQty: unit.maxQty ?? leastMaxQty(unit.minQty),
-          quantityStep: unit.quantityStep ?? 'whole',
-          productId,
-          sortOrder,
-        })),
-      )
+    await tx.insert(productUnits).values(
+      input.units.map((unit, sortOrder) => ({
+        ...unit,
+        maxQty: unit.maxQty ?? leastMaxQty(unit.minQty),
+        quantityStep: unit.quantityStep ?? 'whole',
+        productId,
+        sortOrder,
+      })),
+    )
   const documentIds = [...new Set(input.documentIds)]
   if (documentIds.length > 0)
     await tx.insert(productDocuments).values(documentIds.map((documentId) => ({ productId, documentId })))
