@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { AdminOrder, AdminOrderRow } from '#domain/orders/answers.ts'
 import type { AcceptQuoteAnswer, CustomerRequestDetail } from '#domain/quotes/answers.ts'
-import { auditLog, cardLedger, outbox } from '#server/db/schema.ts'
+import { auditLog, cardLedger, cards, outbox } from '#server/db/schema.ts'
 import { currentBalance } from '#server/services/salt-card/ledger.ts'
 import { seedListCatalog, torontoDay } from '#tests/support/my-list.ts'
 import { customerWithRequest, quoteCalls, quoteDraft, seedListRequest } from '#tests/support/quotes.ts'
@@ -165,6 +165,26 @@ describe('paying from a Salt Card at delivery', () => {
     expect(rows.filter((row) => row.status === 'delivered')).toHaveLength(7)
     expect(rows.filter((row) => row.status === 'out-for-delivery')).toHaveLength(13)
   })
+})
+
+test('a card deactivated after the quote was accepted pays nothing: 409, the order stays out for delivery', async () => {
+  const customer = await customerWithRequest(app, 2 * orderTotal)
+  const order = await quoteAndAccept(customer, customer.requestId)
+  const scheduled = await moved(order.id, schedule(order.version))
+  const out = await moved(order.id, { status: 'out-for-delivery', version: scheduled.version })
+  await deps.db.update(cards).set({ status: 'deactivated' }).where(eq(cards.id, customer.card.id))
+
+  const answer = await calls.move(order.id, delivered(out.version))
+  expect(answer.status).toBe(409)
+  expect((answer.body as { error: { code: string } }).error.code).toBe('card_not_usable')
+  expect(await currentBalance(deps.db, customer.card.id)).toBe(2 * orderTotal)
+  const board = await api.get('/api/salt/admin/orders', {
+    token: managerToken,
+    query: { customer: String(customer.customer.id) },
+  })
+  expect((board.body as { items: AdminOrderRow[] }).items.map((row) => row.status)).toEqual([
+    'out-for-delivery',
+  ])
 })
 
 describe('the orders board', () => {
