@@ -35,7 +35,7 @@ export function cardControlsRouter(deps: AppDeps): Router {
     cardId,
     ip: clientIp(req),
     now: deps.now(),
-    by: loginActor(signedIn(req)).eMail,
+    actor: loginActor(signedIn(req)),
   })
 
   router.get('/pickup-options', requirePermission('manageCards'), async (_req, res) => {

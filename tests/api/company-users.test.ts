@@ -228,6 +228,22 @@ describe('removing a user and changing roles', () => {
     expect(untouched).toMatchObject({ role: 'driver', accountId: stranger.id })
   })
 
+  test("a dispatcher's change to a card is audited with the dispatcher, not only the account", async () => {
+    const { customer } = await ownerAccount()
+    const card = await createCard(deps.db, customer.id, { name: 'Plow 7' })
+    const dispatcher = await createCompanyUser(deps.db, customer.id, 'dispatcher')
+    const token = await userToken(app, dispatcher)
+    expect((await api.post(`/api/salt/cards/${card.id}/suspend`, {}, { token })).status).toBe(200)
+    const [row] = await deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'card.suspended'), eq(auditLog.subject, card.cardNo)))
+    expect(row).toMatchObject({
+      actorAccountId: customer.id,
+      details: { actor: { userId: dispatcher.id, eMail: dispatcher.eMail } },
+    })
+  })
+
   test('bad input is a 4xx in the error shape, never a 5xx', async () => {
     const { customer, token } = await ownerAccount()
     const dispatcher = await createCompanyUser(deps.db, customer.id, 'dispatcher')

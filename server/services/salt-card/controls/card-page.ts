@@ -77,7 +77,7 @@ export async function chooseCardControls(
       action: 'card.controls-changed',
       actorAccountId: change.accountId,
       subject: card.cardNo,
-      details: { choice: JSON.parse(JSON.stringify(choice)) },
+      details: { choice: JSON.parse(JSON.stringify(choice)), actor: change.actor },
       ip: change.ip,
       at: now,
     })
@@ -85,7 +85,7 @@ export async function chooseCardControls(
       accountId: change.accountId,
       card,
       change: 'controls',
-      by: change.by,
+      by: change.actor.eMail,
       now,
     })
     return 'saved'

@@ -11,8 +11,8 @@ export interface OwnCardChange {
   cardId: number
   ip: string
   now: Date
-  /** Who acted (the login's e-mail), as the alerts of the change name them (ADR 0029). */
-  by: string
+  /** The login that acted: the audit row names it (the account's own login or one of its users), the alerts its e-mail. */
+  actor: { userId: number | null; eMail: string }
 }
 
 export type SuspendResult =
@@ -45,6 +45,7 @@ export async function setCardSuspended(
         action: change.suspended ? 'card.suspended' : 'card.resumed',
         actorAccountId: change.accountId,
         subject: card.cardNo,
+        details: { actor: change.actor },
         ip: change.ip,
         at: change.now,
       })
@@ -52,7 +53,7 @@ export async function setCardSuspended(
         accountId: change.accountId,
         card,
         change: change.suspended ? 'suspended' : 'resumed',
-        by: change.by,
+        by: change.actor.eMail,
         now: change.now,
       })
     }

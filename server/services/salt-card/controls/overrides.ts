@@ -3,6 +3,7 @@ import type { OverrideResponse } from '#domain/salt-card/controls/answers.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { cardDeclinedAttempts, cardPickupOverrides, cards } from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'
+import type { OwnCardChange } from './card-status.ts'
 
 /** How long an "allow once" waits for the scale to send the ticket again. */
 export const overrideValidMs = 30 * 60_000
@@ -21,7 +22,7 @@ export type GrantResult =
  */
 export async function grantOverride(
   db: Db,
-  request: { accountId: number; cardId: number; attemptId: number; ip: string; now: Date },
+  request: OwnCardChange & { attemptId: number },
 ): Promise<GrantResult> {
   const { now } = request
   return db.transaction(async (tx) => {
@@ -70,6 +71,7 @@ export async function grantOverride(
         ticketNo: declined.ticketNo,
         controlCodes: declined.controlCodes,
         expiresAt: expiresAt.toISOString(),
+        actor: request.actor,
       },
       ip: request.ip,
       at: now,

@@ -112,6 +112,7 @@ export async function reportCardLost(
         replacementCardNo: replacement.cardNo,
         balanceCents,
         cardRequestId: request.id,
+        actor: change.actor,
       },
       ip: change.ip,
       at: now,
@@ -135,7 +136,7 @@ export async function reportCardLost(
         accountId: change.accountId,
         cardId: lost.card.id,
         mail: ({ name }) => mail(name),
-        summary: `${mail(lost.accountName).subject} (reported ${change.reason} by ${change.by}).`,
+        summary: `${mail(lost.accountName).subject} (reported ${change.reason} by ${change.actor.eMail}).`,
       },
       now,
     )
