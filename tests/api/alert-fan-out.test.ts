@@ -50,7 +50,6 @@ describe('one event, one mail per subscribed login', () => {
     const ticket = scaleTicket({ cardNo: fleet.cardA.cardNo, amountCents: 12_345 })
     const booked = await sendPickup(api, ticket, key)
     expect(booked.status).toBe(200)
-    const { ledgerId } = booked.body as { ledgerId: number }
     const { owner, dispatcher, accountant, driverA } = fleet.everyone
     expect(await recipientsOf(app, `Pickup on your Salt Card ${fleet.cardA.cardNo}`)).toEqual(
       sorted(owner, dispatcher, accountant, driverA),
@@ -58,7 +57,11 @@ describe('one event, one mail per subscribed login', () => {
     await deliverAllMail(app)
     const [mail] = app.smtp.to(driverA)
     expect(mail?.text).toContain(`Ticket ${ticket.ticketNo} at Yard bradford`)
-    expect(mail?.text).toContain(`http://salt.shop.test/profile/tickets/${ledgerId}`)
+    expect(mail?.text).toMatch(
+      new RegExp(
+        `http://salt\\.shop\\.test/profile/salt-transaction\\?card=${fleet.cardA.id}&from=\\d{4}-\\d\\d-\\d\\d&to=`,
+      ),
+    )
     expect(mail?.text).toContain(`Hello ${fleet.driverA.name},`)
     expect(app.smtp.to(fleet.driverB.eMail)).toEqual([])
   })

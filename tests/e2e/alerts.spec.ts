@@ -47,7 +47,9 @@ test('a dispatcher turns on "every pickup" and gets the mail of the next pickup'
     amountCents: 4_500,
   })
   expect(booked.status(), await booked.text()).toBe(200)
-  const { ledgerId } = (await booked.json()) as { ledgerId: number }
-  const link = await waitForMailedLink(dispatcher.email, /https?:\/\/[^\s"<>]+\/profile\/tickets\/\d+/)
-  expect(link).toMatch(new RegExp(`/profile/tickets/${ledgerId}$`))
+  const link = await waitForMailedLink(
+    dispatcher.email,
+    /https?:\/\/[^\s"<>]+\/profile\/salt-transaction\?\S+/,
+  )
+  expect(link).toMatch(new RegExp(`/profile/salt-transaction\\?card=${owner.card.id}&from=`))
 })

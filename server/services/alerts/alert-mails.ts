@@ -21,12 +21,12 @@ export interface PickupAlert {
   amountCents: number
   balanceCents: number
   at: string
-  ticketUrl: string
+  transactionsUrl: string
 }
 
 /** The line a pickup shows in a digest; the mail's second paragraph too. */
 export const pickupSummary = (pickup: PickupAlert) =>
-  `Ticket ${pickup.ticketNo} at ${pickup.yard}: ${pickup.product}, ${pickup.tonnes} t, ${formatCents(pickup.amountCents)} on ${cardLabel(pickup.card)}. E-ticket: ${pickup.ticketUrl}`
+  `Ticket ${pickup.ticketNo} at ${pickup.yard}: ${pickup.product}, ${pickup.tonnes} t, ${formatCents(pickup.amountCents)} on ${cardLabel(pickup.card)}. The card's transactions that day: ${pickup.transactionsUrl}`
 
 export function pickupAlertMail(input: PickupAlert & { brandName: string; name: string }): MailContent {
   return mail(`Pickup on your Salt Card ${input.card.cardNo}: ${formatCents(input.amountCents)}`, [

@@ -8,6 +8,7 @@ import { recordAudit } from '#server/services/audit.ts'
 import type { ApiKeyGrant } from './api-keys.ts'
 import { lowBalanceMail, lowBalanceSentence } from './mails.ts'
 import { torontoDateTime } from './toronto-time.ts'
+import { filterSearchParams } from '#domain/salt-card/transaction-filters.ts'
 
 export interface BookedPickup {
   entry: LedgerEntry
@@ -60,6 +61,8 @@ export async function recordBookedPickup(
     .select({ name: locations.locationName })
     .from(locations)
     .where(eq(locations.slug, ticket.locationSlug))
+  const at = torontoDateTime(entry.printedAt)
+  const day = at.slice(0, 10)
   const pickup: PickupAlert = {
     card,
     ticketNo: ticket.ticketNo,
@@ -68,8 +71,9 @@ export async function recordBookedPickup(
     tonnes: ticket.tonnes,
     amountCents: ticket.amountCents,
     balanceCents: entry.balanceAfterCents,
-    at: torontoDateTime(entry.printedAt),
-    ticketUrl: `${site}/profile/tickets/${entry.id}`,
+    at,
+    // The card's transactions of that Toronto day, where the pickup shows (issue 26's e-ticket page will take over).
+    transactionsUrl: `${site}/profile/salt-transaction?${filterSearchParams({ cardId: card.id, from: day, to: day, page: 1 })}`,
   }
   const alert = { accountId: card.accountId, cardId: card.id }
   await sendAlert(
