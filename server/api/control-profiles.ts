@@ -4,6 +4,7 @@ import { recordIdSchema } from '#domain/kernel/ids.ts'
 import { controlProfileSchema } from '#domain/salt-card/controls/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
 import { requirePermission, signedIn } from '#server/http/auth.ts'
+import { loginActor } from '#server/services/auth/sessions.ts'
 import { conflict, notFound, parseInput } from '#server/http/errors.ts'
 import {
   createControlProfile,
@@ -23,6 +24,7 @@ export function controlProfilesRouter(deps: AppDeps): Router {
     accountId: signedIn(req).account.id,
     ip: clientIp(req),
     now: deps.now(),
+    actor: loginActor(signedIn(req)),
   })
 
   router.get('/control-profiles', requirePermission('manageCards'), async (req, res) => {
@@ -37,7 +39,7 @@ export function controlProfilesRouter(deps: AppDeps): Router {
   router.put('/control-profiles/:id', requirePermission('manageCards'), async (req, res) => {
     const { id } = parseInput(profileParams, req.params)
     const input = parseInput(controlProfileSchema, req.body)
-    const profile = await updateControlProfile(deps.db, { ...who(req), profileId: id, input })
+    const profile = await updateControlProfile(deps, { ...who(req), profileId: id, input })
     if (!profile) throw profileNotFound()
     res.json(profile)
   })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { alertDigestEntries } from '#server/db/schema.ts'
 import { alertFleet, chooseAlerts, recipientsOf } from '#tests/support/alerts.ts'
 import { turnAutoloadOn } from '#tests/support/autoload.ts'
+import { controlsWith } from '#tests/support/card-controls.ts'
 import {
   createPickupPlace,
   createScaleKey,
@@ -102,6 +103,38 @@ describe('one event, one mail per subscribed login', () => {
     expect(changed.status).toBe(200)
     expect(await recipientsOf(app, `The controls of your Salt Card ${fleet.cardA.cardNo} changed`)).toEqual(
       sorted(owner, dispatcher, driverA),
+    )
+  })
+
+  test('a change of a shared profile: each of its cards, to the logins of that card', async () => {
+    const other = await subscribedFleet()
+    const { owner, dispatcher, driverA } = other.everyone
+    const token = other.ownerToken
+    const put = (path: string, json: unknown) => api.request(path, { method: 'PUT', json, token })
+    const created = await api.post(
+      '/api/salt/control-profiles',
+      { name: 'Plow trucks', controls: controlsWith({ maxPickupMilliTonnes: 5_000 }) },
+      { token },
+    )
+    const { id } = created.body as { id: number }
+    for (const card of [other.cardA, other.cardB])
+      expect(
+        (await put(`/api/salt/cards/${card.id}/controls`, { source: 'profile', profileId: id })).status,
+      ).toBe(200)
+    const subject = (card: { cardNo: string }) => `The controls of your Salt Card ${card.cardNo} changed`
+    // Putting each card on the profile was a change of its controls already: one mail to each of its three logins.
+    expect(await recipientsOf(app, subject(other.cardA))).toEqual(sorted(owner, dispatcher, driverA))
+
+    const tightened = await put(`/api/salt/control-profiles/${id}`, {
+      name: 'Plow trucks',
+      controls: controlsWith({ maxPickupMilliTonnes: 4_000 }),
+    })
+    expect(tightened.status).toBe(200)
+    expect(await recipientsOf(app, subject(other.cardA))).toEqual(
+      sorted(owner, dispatcher, driverA, owner, dispatcher, driverA),
+    )
+    expect(await recipientsOf(app, subject(other.cardB))).toEqual(
+      sorted(owner, dispatcher, other.driverB.eMail, owner, dispatcher, other.driverB.eMail),
     )
   })
 

@@ -1,8 +1,10 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { ControlProfile, ControlProfileRow } from '#domain/salt-card/controls/answers.ts'
 import type { ControlProfileInput } from '#domain/salt-card/controls/schemas.ts'
+import type { AppDeps } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import { cardControlProfiles, cardControls, cards } from '#server/db/schema.ts'
+import { alertCardChange } from '#server/services/alerts/card-change-alert.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { lockOwnProfile } from './card-controls.ts'
 
@@ -15,6 +17,8 @@ interface ProfileChange {
   accountId: number
   ip: string
   now: Date
+  /** The login that acted, as the audit rows and the alerts name it. */
+  actor: { userId: number | null; eMail: string }
 }
 
 export async function listControlProfiles(db: Db, accountId: number): Promise<ControlProfileRow[]> {
@@ -52,7 +56,7 @@ export async function createControlProfile(
       action: 'control-profile.created',
       actorAccountId: change.accountId,
       subject: `control-profiles/${profile.id}`,
-      details: { name: profile.name, controls: { ...profile.controls } },
+      details: { name: profile.name, controls: { ...profile.controls }, actor: change.actor },
       ip: change.ip,
       at: change.now,
     })
@@ -62,10 +66,10 @@ export async function createControlProfile(
 
 /** Replaces a profile's name and controls, for every card that uses it; null when it is not the account's. */
 export async function updateControlProfile(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   change: ProfileChange & { profileId: number; input: ControlProfileInput },
 ): Promise<ControlProfile | null> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await lockOwnProfile(tx, change.accountId, change.profileId)
     if (!before) return null
     const [profile] = await tx
@@ -85,10 +89,26 @@ export async function updateControlProfile(
       details: {
         before: { name: before.name, controls: { ...before.controls } },
         after: { name: profile.name, controls: { ...profile.controls } },
+        actor: change.actor,
       },
       ip: change.ip,
       at: change.now,
     })
+    // Every open card on the profile has new controls: each gets its "controls changed" alert (ADR 0029).
+    const onProfile = await tx
+      .select({ id: cards.id, cardNo: cards.cardNo, name: cards.name })
+      .from(cardControls)
+      .innerJoin(cards, and(eq(cards.id, cardControls.cardId), eq(cards.status, 'active')))
+      .where(eq(cardControls.profileId, profile.id))
+      .orderBy(asc(cards.id))
+    for (const card of onProfile)
+      await alertCardChange(tx, deps, {
+        accountId: change.accountId,
+        card,
+        change: 'controls',
+        by: change.actor.eMail,
+        now: change.now,
+      })
     return profile
   })
 }
@@ -119,7 +139,7 @@ export async function deleteControlProfile(
       action: 'control-profile.deleted',
       actorAccountId: change.accountId,
       subject: `control-profiles/${profile.id}`,
-      details: { name: profile.name },
+      details: { name: profile.name, actor: change.actor },
       ip: change.ip,
       at: change.now,
     })
