@@ -24,7 +24,7 @@ export async function priceWorld(app: TestApp, yardSlug = `yard-${randomBytes(3)
     .where(eq(products.slug, place.productSlug))
   await db.insert(productUnits).values([
     { productId: product!.id, unitName: 'tonne', minQty: 1, sortOrder: 0 },
-    { productId: product!.id, unitName: 'bag', minQty: 10, sortOrder: 1 },
+    { productId: product!.id, unitName: 'bag', minQty: 10, maxQty: 400, sortOrder: 1 },
   ])
   const [yard] = await db.select({ id: locations.id }).from(locations).where(eq(locations.slug, yardSlug))
   const customer = await createAccount(db)
