@@ -1,5 +1,3 @@
-import type { QuantityStep } from '#domain/kernel/enums.ts'
-
 /** The words of the catalogue pages (the header's product search has its own: texts/search.ts). */
 export const catalogTexts = {
   productsTitle: 'Products & Services',
@@ -44,13 +42,4 @@ export const serviceSummaries: Record<string, string> = {
   '/delivery-service': 'Tri-axle loads, bulk sacks and skids delivered across the GTA and southern Ontario.',
   '/supply-and-spread':
     'Salt supplied and spread on your lots and roads by our own crews, storm after storm.',
-}
-
-/** Why a typed quantity is refused (domain/catalogue/unit-quantity.ts); the API's `fields` and the form say the same. */
-export const unitQuantityTexts = {
-  /** `units` is the unit's plural ("tonnes"), `unitName` its singular. */
-  notANumber: (units: string) => `Enter a number of ${units}.`,
-  outOfRange: (min: number, max: number) => (min === max ? `Ask for ${max}.` : `Ask for ${min} to ${max}.`),
-  offStep: (units: string, unitName: string, step: QuantityStep) =>
-    step === 'whole' ? `Ask for a whole number of ${units}.` : `Ask in tenths of a ${unitName}, like 40.5.`,
 }

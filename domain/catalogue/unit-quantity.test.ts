@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addWholeUnits,
-  formatUnitQuantity,
-  leastMaxQty,
-  pluralUnit,
-  readTypedQuantity,
-  toThousandths,
-  unitQuantityIssue,
-} from './unit-quantity.ts'
+import { readTypedQuantity, unitQuantityIssue } from './typed-quantity.ts'
+import { formatUnitQuantity, pluralUnit } from './unit-quantity.ts'
+import { addWholeUnits, leastMaxQty, toThousandths } from './unit-range.ts'
 
 describe('formatUnitQuantity', () => {
   it('shows the unit name, plural when more than one', () => {

@@ -5,7 +5,7 @@ import {
   leastMaxQty,
   lowestQuantity,
   stepThousandths,
-} from '#domain/catalogue/unit-quantity.ts'
+} from '#domain/catalogue/unit-range.ts'
 import type { CheckedListItem } from './answers.ts'
 import type { MyListItem } from './schemas.ts'
 

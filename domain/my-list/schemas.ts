@@ -2,13 +2,9 @@ import { z } from 'zod'
 import { isoDate, wallClock } from '#domain/kernel/shop-time/calendar.ts'
 import { loginSchema } from '#domain/account/schemas.ts'
 import { saltApplicationSchema } from '#domain/salt-card/schemas.ts'
-import {
-  type UnitQuantityRange,
-  fromThousandths,
-  pluralUnit,
-  unitQuantityIssue,
-} from '#domain/catalogue/unit-quantity.ts'
-import { unitQuantityTexts } from '#domain/catalogue/texts.ts'
+import { unitQuantityIssue, unitQuantityTexts } from '#domain/catalogue/typed-quantity.ts'
+import { pluralUnit } from '#domain/catalogue/unit-quantity.ts'
+import { type UnitQuantityRange, fromThousandths } from '#domain/catalogue/unit-range.ts'
 import { quantitySteps } from '#domain/kernel/enums.ts'
 
 /**

@@ -195,6 +195,9 @@ test.describe('Add to My List', () => {
         productName: 'Treated Rock Salt',
         minQty: 1,
         customSize: false,
+        // The unit's range for the typed quantity (ADR 0030): up to 60 t, in tenths.
+        maxQty: 60,
+        quantityStep: 'tenth',
       },
       expect.objectContaining({ unitName: 'tri-axle load, about 25 t', quantity: 1, customSize: true }),
     ])

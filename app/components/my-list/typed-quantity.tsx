@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { pluralUnit, readTypedQuantity } from '#domain/catalogue/unit-quantity.ts'
+import { readTypedQuantity } from '#domain/catalogue/typed-quantity.ts'
+import { pluralUnit } from '#domain/catalogue/unit-quantity.ts'
 import { type MyListItem, itemRange, useMyListStore } from '#app/stores/my-list.ts'
 import { FieldError } from '#app/components/ui/form/field-error.tsx'
 
