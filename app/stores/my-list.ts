@@ -5,7 +5,6 @@ import {
   type ItemKey,
   type NewMyListItem,
   addToList,
-  keepOffered,
   removeFromList,
   removeOneFromList,
   setQuantityInList,
@@ -13,7 +12,7 @@ import {
 import type { MyListItem } from '#domain/my-list/schemas.ts'
 
 export type { ItemKey, MyListItem, NewMyListItem }
-export { canDecrease, canIncrease, itemRange } from '#domain/my-list/rules.ts'
+export { canDecrease, canIncrease } from '#domain/my-list/rules.ts'
 
 /** The browser storage key, the original site's. */
 export const myListStorageKey = 'myList'
@@ -64,6 +63,7 @@ export const useMyListStore = create<MyListState>()((set, get) => {
       } catch {
         return // Offline or a server error must not empty a list: it is checked again at the next visit.
       }
+      const { keepOffered } = await import('#domain/my-list/item-range.ts')
       const current = get().items
       const kept = keepOffered(current, checked, offered.items)
       if (JSON.stringify(kept) !== JSON.stringify(current)) change(kept)

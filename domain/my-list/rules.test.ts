@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CheckedListItem } from './answers.ts'
-import { addToList, itemRange, keepOffered, removeOneFromList, setQuantityInList } from './rules.ts'
+import { itemRange, keepOffered } from './item-range.ts'
+import { addToList, removeOneFromList, setQuantityInList } from './rules.ts'
 import { type MyListItem, unitQuantitySchema } from './schemas.ts'
 
 const bulkSalt: MyListItem = {

@@ -1,12 +1,4 @@
-import {
-  type UnitQuantityRange,
-  addWholeUnits,
-  fromThousandths,
-  leastMaxQty,
-  lowestQuantity,
-  stepThousandths,
-} from '#domain/catalogue/unit-range.ts'
-import type { CheckedListItem } from './answers.ts'
+import { addWholeUnits, lowestQuantity } from '#domain/catalogue/unit-range.ts'
 import type { MyListItem } from './schemas.ts'
 
 /** What a product page adds to My List: an item without its quantity, which the list decides. */
@@ -18,20 +10,10 @@ export type ItemKey = Pick<MyListItem, 'slug' | 'unitName'>
 /** Plus is blocked above this quantity, so 6 is the most the plus control reaches. */
 export const plusBlockedAbove = 5
 
-const sameItem = (a: ItemKey, b: ItemKey) => a.slug === b.slug && a.unitName === b.unitName
+export const sameItem = (a: ItemKey, b: ItemKey) => a.slug === b.slug && a.unitName === b.unitName
 
 /** The quantity a new item starts at: its minimum, or 1 when the product has none. */
 const startQuantity = (minQty: number) => lowestQuantity({ minQty })
-
-/** The unit's range for the typed quantity; an item stored before units had a maximum gets the plus control's. */
-export const itemRange = (
-  item: Pick<MyListItem, 'unitName' | 'minQty' | 'maxQty' | 'quantityStep'>,
-): UnitQuantityRange => ({
-  unitName: item.unitName,
-  minQty: item.minQty,
-  maxQty: item.maxQty ?? leastMaxQty(item.minQty),
-  quantityStep: item.quantityStep,
-})
 
 /** Plus is blocked when the quantity is above 5. */
 export const canIncrease = (item: Pick<MyListItem, 'quantity'>) => item.quantity <= plusBlockedAbove
@@ -71,47 +53,9 @@ export function removeOneFromList(items: MyListItem[], key: ItemKey): MyListItem
 export const setQuantityInList = (items: MyListItem[], key: ItemKey, quantity: number): MyListItem[] =>
   items.map((entry) => (sameItem(entry, key) ? { ...entry, quantity } : entry))
 
-/** A quantity brought into a unit's range and onto its step (down to the step below), for a unit staff changed. */
-function fitToRange(quantity: number, range: UnitQuantityRange): number {
-  const step = stepThousandths[range.quantityStep]
-  const onStep = Math.floor(Math.round(quantity * 1000) / step) * step
-  const lowest = lowestQuantity(range) * 1000
-  return fromThousandths(Math.min(Math.max(onStep, lowest), Math.max(range.maxQty * 1000, lowest)))
-}
-
 /** Deletes the item entirely. */
 export const removeFromList = (items: MyListItem[], key: ItemKey): MyListItem[] =>
   items.filter((entry) => !sameItem(entry, key))
-
-/**
- * On recover: of the items that were checked, keeps those the catalogue still offers (by slug and unit), with its
- * current name, image, minimum, maximum and step; a quantity outside a changed range or off a changed step is
- * brought into it, so the list stays one the server accepts. Items added while the check was on its way were not
- * checked and stay as they are.
- */
-export function keepOffered(
-  items: MyListItem[],
-  checked: ItemKey[],
-  offered: CheckedListItem[],
-): MyListItem[] {
-  return items.flatMap((entry) => {
-    if (!checked.some((key) => sameItem(key, entry))) return [entry]
-    const unit = offered.find((candidate) => sameItem(candidate, entry))
-    if (!unit) return []
-    return [
-      {
-        ...entry,
-        productName: unit.productName,
-        imgUrl: unit.imgUrl,
-        minQty: unit.minQty,
-        customSize: unit.customSize,
-        maxQty: unit.maxQty,
-        quantityStep: unit.quantityStep,
-        quantity: fitToRange(entry.quantity, unit),
-      },
-    ]
-  })
-}
 
 /** A stable key for React lists and comparisons. */
 export const itemKey = (item: ItemKey) => JSON.stringify([item.slug, item.unitName])

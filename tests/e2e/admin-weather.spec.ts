@@ -156,7 +156,10 @@ test('storm mode on two yards changes their status texts and special hours; endi
   const today = isoDate(wallClock(Date.now()).day)
   await login(page, 'yard', weatherPath)
   // An Environment Canada alert received by another spec offers its own "Start storm mode" button.
-  await page.getByRole('region', { name: 'Storm mode' }).getByRole('button', { name: 'Start storm mode' }).click()
+  await page
+    .getByRole('region', { name: 'Storm mode' })
+    .getByRole('button', { name: 'Start storm mode' })
+    .click()
   const form = page.getByRole('form', { name: 'Start storm mode' })
   await form.getByRole('checkbox', { name: 'Brampton' }).check()
   await form.getByRole('checkbox', { name: 'Niagara Region' }).check()

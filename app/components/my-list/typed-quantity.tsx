@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { readTypedQuantity } from '#domain/catalogue/typed-quantity.ts'
 import { pluralUnit } from '#domain/catalogue/unit-quantity.ts'
-import { type MyListItem, itemRange, useMyListStore } from '#app/stores/my-list.ts'
+import { type MyListItem, useMyListStore } from '#app/stores/my-list.ts'
+import { itemRange } from '#domain/my-list/item-range.ts'
 import { FieldError } from '#app/components/ui/form/field-error.tsx'
 
 /** What the person is typing, the quantity it was typed over, and whether its error is shown yet. */
