@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { stockStatuses } from '#domain/locations/hours.ts'
 import { storedImageSchema } from '#domain/media/stored-image.ts'
-import { leastMaxQty } from './unit-range.ts'
+import { leastMaxQty } from './unit-steps.ts'
 import { quantitySteps } from '#domain/kernel/enums.ts'
 import {
   adminListQuerySchema,

@@ -1,6 +1,7 @@
 import type { QuantityStep } from '#domain/kernel/enums.ts'
 import { pluralUnit } from './unit-quantity.ts'
-import { type UnitQuantityRange, lowestQuantity, stepThousandths, toThousandths } from './unit-range.ts'
+import { type UnitQuantityRange, lowestQuantity } from './unit-range.ts'
+import { stepThousandths, toThousandths } from './unit-steps.ts'
 
 /*
  * The rule of a typed quantity and its words (ADR 0030), apart from the catalogue's display of quantities

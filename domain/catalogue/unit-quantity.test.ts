@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readTypedQuantity, unitQuantityIssue } from './typed-quantity.ts'
 import { formatUnitQuantity, pluralUnit } from './unit-quantity.ts'
-import { addWholeUnits, leastMaxQty, toThousandths } from './unit-range.ts'
+import { addWholeUnits } from './unit-range.ts'
+import { leastMaxQty, toThousandths } from './unit-steps.ts'
 
 describe('formatUnitQuantity', () => {
   it('shows the unit name, plural when more than one', () => {

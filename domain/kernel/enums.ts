@@ -23,6 +23,6 @@ export type ListRequestKind = (typeof listRequestKinds)[number]
 export const noticeSeverities = ['info', 'warning', 'severe'] as const
 export type NoticeSeverity = (typeof noticeSeverities)[number]
 
-/** What a unit is ordered in: whole units (bags, sacks) or tenths (of a tonne); see domain/catalogue/unit-range.ts. */
+/** What a unit is ordered in: whole units (bags, sacks) or tenths (of a tonne); see domain/catalogue/unit-steps.ts. */
 export const quantitySteps = ['whole', 'tenth'] as const
 export type QuantityStep = (typeof quantitySteps)[number]

@@ -1,10 +1,5 @@
-import {
-  type UnitQuantityRange,
-  fromThousandths,
-  leastMaxQty,
-  lowestQuantity,
-  stepThousandths,
-} from '#domain/catalogue/unit-range.ts'
+import { type UnitQuantityRange, fromThousandths, lowestQuantity } from '#domain/catalogue/unit-range.ts'
+import { leastMaxQty, stepThousandths } from '#domain/catalogue/unit-steps.ts'
 import type { CheckedListItem } from './answers.ts'
 import { type ItemKey, sameItem } from './rules.ts'
 import type { MyListItem } from './schemas.ts'

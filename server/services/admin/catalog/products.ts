@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { productHref } from '#domain/catalogue/links.ts'
 import type { ProductInput } from '#domain/catalogue/admin-schemas.ts'
-import { leastMaxQty } from '#domain/catalogue/unit-range.ts'
+import { leastMaxQty } from '#domain/catalogue/unit-steps.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import {
