@@ -11,23 +11,33 @@ import { locations } from './locations.ts'
  * unit name, not by the product_units row, which the product editor replaces on every save.
  */
 
+/** The unit a price is for, at one yard (fresh builders each call: a column belongs to one table). */
+const unitAtYard = () => ({
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  unitName: text('unit_name').notNull(),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+})
+
+/** One change in a price's history: the amount in CAD cents before taxes, from when, and who set it. */
+const priceChange = () => ({
+  cents: integer('cents').notNull(),
+  /** A Toronto calendar date: in force from the start of that day. */
+  effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+  staffAccountId: integer('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
+
 /** A list price of one unit of a product at one yard, in CAD cents before taxes. */
 export const listPrices = pgTable(
   'list_prices',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    unitName: text('unit_name').notNull(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    cents: integer('cents').notNull(),
-    /** A Toronto calendar date: in force from the start of that day. */
-    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
-    staffAccountId: integer('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...unitAtYard(),
+    ...priceChange(),
   },
   (table) => [
     index('list_prices_lookup_idx').on(
@@ -48,17 +58,8 @@ export const contractPrices = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    unitName: text('unit_name').notNull(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    cents: integer('cents').notNull(),
-    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
-    staffAccountId: integer('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...unitAtYard(),
+    ...priceChange(),
   },
   (table) => [
     index('contract_prices_lookup_idx').on(
@@ -80,10 +81,7 @@ export const deliveryFees = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    cents: integer('cents').notNull(),
-    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
-    staffAccountId: integer('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...priceChange(),
   },
   (table) => [
     index('delivery_fees_lookup_idx').on(table.locationId, table.effectiveFrom),
