@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { CompanyRole } from '#domain/account/company-roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { accountUsers, driverCards } from '#server/db/schema.ts'
-import { hashPassword } from '#server/services/auth/passwords.ts'
 import { createSession } from '#server/services/auth/sessions.ts'
 import type { TestApp } from './test-app.ts'
+import { fixturePasswordHash } from './password-hash.ts'
 
 export interface SeededUser {
   id: number
@@ -26,7 +26,7 @@ export async function createCompanyUser(
   const name = `Test ${role}`
   const [row] = await db
     .insert(accountUsers)
-    .values({ accountId, name, eMail, passwordHash: await hashPassword(password), role })
+    .values({ accountId, name, eMail, passwordHash: await fixturePasswordHash(password), role })
     .returning({ id: accountUsers.id })
   const id = row!.id
   if (cardIds.length) await db.insert(driverCards).values(cardIds.map((cardId) => ({ userId: id, cardId })))

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '#server/db/client.ts'
 import { accounts, cardLedger, cards } from '#server/db/schema.ts'
-import { hashPassword } from '#server/services/auth/passwords.ts'
+import { fixturePasswordHash } from './password-hash.ts'
 
 export interface SeededAccount {
   id: number
@@ -30,7 +30,7 @@ export async function createAccount(
       customerNo: `T${id.toUpperCase()}`,
       name,
       eMail,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixturePasswordHash(password),
       active,
       paymentOption: 'Prepaid',
       company: name,
