@@ -22,6 +22,7 @@ import { useCloseOnNavigation } from '#app/components/use-close-on-navigation.ts
 import type { RootData } from '#app/components/use-root-data.ts'
 import { afterThisTask } from '#app/lib/after-this-task.ts'
 import { earlyTapScript } from '#app/lib/early-taps.ts'
+import { staleChunkTargetScript } from '#app/lib/stale-chunk-target.ts'
 import { useNonce } from '#app/lib/nonce.ts'
 import type { PublicConfig } from '#app/lib/public-config.ts'
 import { shopTimeFormat } from '#domain/kernel/shop-time/format.ts'
@@ -78,12 +79,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta property="csp-nonce" content="" nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />
-        {/* Before the body is read, so a press on the painted page before the app runs is held, not lost. Its text
-            stays out of the browser's bundle: the script ran before hydration, which never runs it again. */}
+        {/* Before the body is read, so a press on the painted page before the app runs is held, not lost, and a link
+            whose chunk a deploy removed still leads where it pointed. Its text stays out of the browser's bundle: the
+            script ran before hydration, which never runs it again. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyTapScript() : '' }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? earlyTapScript() + staleChunkTargetScript() : '',
+          }}
         />
       </head>
       <body>
