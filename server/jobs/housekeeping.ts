@@ -1,11 +1,15 @@
 import type { AppDeps } from '#server/context.ts'
+import { pruneSentDigests } from '#server/services/alerts/prune-digests.ts'
 import { pruneResetTokens } from '#server/services/auth/password-reset.ts'
 import { pruneExpiredSessions } from '#server/services/auth/sessions.ts'
 import { pruneRateLimits } from '#server/services/rate-limit.ts'
 
 const housekeepingIntervalMs = 10 * 60_000
 
-/** Clears expired sessions, rate-limit counters and reset tokens; runs at most every ten minutes. */
+/**
+ * Clears expired sessions, rate-limit counters, reset tokens and alert digests sent over 30 days ago; runs at most
+ * every ten minutes.
+ */
 export function createHousekeeping(deps: Pick<AppDeps, 'db' | 'now'>): () => Promise<void> {
   let lastRunAt = Number.NEGATIVE_INFINITY
   return async () => {
@@ -15,5 +19,6 @@ export function createHousekeeping(deps: Pick<AppDeps, 'db' | 'now'>): () => Pro
     await pruneExpiredSessions(deps.db, now)
     await pruneRateLimits(deps.db, now)
     await pruneResetTokens(deps.db, now)
+    await pruneSentDigests(deps.db, now)
   }
 }

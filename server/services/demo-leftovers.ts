@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { accounts, apiKeys } from '#server/db/schema.ts'
+import { accountUsers, accounts, apiKeys } from '#server/db/schema.ts'
 import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
 import { demoScaleHouseKey } from '#server/db/seed/salt-card.ts'
 import { hashApiKey } from '#server/services/salt-card/api-keys.ts'
@@ -15,9 +15,18 @@ export async function findDemoLeftovers(
     .from(accounts)
     .where(inArray(sql`lower(${accounts.eMail})`, demoEmails))
     .orderBy(accounts.id)
+  // The demo company's users sign in with published passwords too (users' addresses are stored in lower case).
+  const users = await db
+    .select({ eMail: accountUsers.eMail })
+    .from(accountUsers)
+    .where(inArray(accountUsers.eMail, demoEmails))
+    .orderBy(accountUsers.id)
   const [key] = await db
     .select({ id: apiKeys.id })
     .from(apiKeys)
     .where(eq(apiKeys.keyHash, hashApiKey(demoScaleHouseKey)))
-  return { demoAccountEmails: found.map((row) => row.eMail), demoKeyPresent: key !== undefined }
+  return {
+    demoAccountEmails: [...found, ...users].map((row) => row.eMail),
+    demoKeyPresent: key !== undefined,
+  }
 }

@@ -4,10 +4,20 @@ import type { Profile } from '#domain/account/answers.ts'
 import type { TransactionsPage } from '#domain/salt-card/answers.ts'
 import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
 import { seedDemo } from '#server/db/seed/index.ts'
+import { seedDemoCompanyUsers } from '#server/db/seed/demo-company-users.ts'
 import { demoScaleHouseKey, seedSaltCardDemo } from '#server/db/seed/salt-card.ts'
 import { demoLocations } from '#server/db/seed/demo-locations.ts'
 import { seedYardGrants } from '#server/db/seed/yard-grants.ts'
-import { apiKeys, cardLedger, cards, erpPostings, erpSandboxDocuments } from '#server/db/schema.ts'
+import {
+  accountUsers,
+  apiKeys,
+  cardLedger,
+  cards,
+  driverCards,
+  erpPostings,
+  erpSandboxDocuments,
+} from '#server/db/schema.ts'
+import { findDemoLeftovers } from '#server/services/demo-leftovers.ts'
 import { hashApiKey } from '#server/services/salt-card/api-keys.ts'
 import { returnOf, submitSandboxPayment } from '#tests/support/salt-card.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
@@ -167,5 +177,35 @@ describe('the demo yard staff login', () => {
     expect(list.status).toBe(200)
     expect((list.body as { total: number }).total).toBe(demoLocations.length)
     expect(await seedYardGrants(deps.db)).toBe(false)
+  })
+})
+
+describe('the demo company users', () => {
+  test("the first customer's dispatcher sees both cards; its driver only the plow truck's", async () => {
+    const dispatcher = await api.signIn(demoAccounts.dispatcher.eMail, demoAccounts.dispatcher.password)
+    expect(await profileOf(dispatcher)).toMatchObject({
+      login: { role: 'dispatcher' },
+      cards: [{ CardNo: '7001000000000017' }, { CardNo: '7001000000000025' }],
+    })
+    const driver = await api.signIn(demoAccounts.driver.eMail, demoAccounts.driver.password)
+    const driverProfile = await profileOf(driver)
+    expect(driverProfile.login.role).toBe('driver')
+    expect(driverProfile.cards.map((card) => card.CardNo)).toEqual(['7001000000000017'])
+  })
+
+  test('seeding again adds nothing, and production mode finds their published logins', async () => {
+    const before = await deps.db.select().from(accountUsers).orderBy(accountUsers.id)
+    const assignments = await deps.db.select().from(driverCards)
+    expect(await seedDemoCompanyUsers(deps.db)).toBe(false)
+    expect(await seedDemo(deps.db)).toEqual({ seeded: false })
+    expect(await deps.db.select().from(accountUsers).orderBy(accountUsers.id)).toEqual(before)
+    expect(await deps.db.select().from(driverCards)).toEqual(assignments)
+    expect(before.map((user) => [user.eMail, user.role])).toEqual([
+      ['dispatch@example.com', 'dispatcher'],
+      ['driver@example.com', 'driver'],
+    ])
+    expect((await findDemoLeftovers(deps.db)).demoAccountEmails).toEqual(
+      expect.arrayContaining([demoAccounts.dispatcher.eMail, demoAccounts.driver.eMail]),
+    )
   })
 })

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, test } from 'vitest'
 import { type DatabaseTarget, openDatabase } from '#server/db/client.ts'
-import { accounts, cardLedger, posts } from '#server/db/schema.ts'
+import { accountUsers, accounts, cardLedger, posts } from '#server/db/schema.ts'
 import { demoAccounts } from '#server/db/seed/demo-accounts.ts'
 import { demoScaleHouseKey } from '#server/db/seed/salt-card.ts'
 import { freePort, startAppProcess } from '#tests/support/app-process.ts'
@@ -45,6 +45,7 @@ async function snapshot(target: DatabaseTarget, dataDir: string) {
     }
     return {
       accounts: await db.select().from(accounts).orderBy(accounts.id),
+      companyUsers: await db.select().from(accountUsers).orderBy(accountUsers.id),
       ledger: await db.select().from(cardLedger).orderBy(cardLedger.id),
       posts: await db.select().from(posts).orderBy(posts.id),
       counts,
@@ -90,7 +91,8 @@ async function pickUp(url: string) {
 
 /** Asserts the demo data is there and sizeable, so an empty database restored into an empty one cannot pass. */
 function expectDemoData(before: Awaited<ReturnType<typeof snapshot>>) {
-  expect(before.accounts.map((account) => account.eMail)).toEqual(
+  // The demo company's users sign in beside the accounts (ADR 0027): every published login is there.
+  expect([...before.accounts, ...before.companyUsers].map((login) => login.eMail)).toEqual(
     expect.arrayContaining(Object.values(demoAccounts).map((account) => account.eMail)),
   )
   expect(before.ledger.length).toBeGreaterThan(50)

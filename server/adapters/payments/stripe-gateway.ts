@@ -17,6 +17,8 @@ export interface StripeGatewayOptions {
   webhookSecret: string
   /** Another API host (tests: the local stub); unset, the package's own (api.stripe.com). */
   apiBase?: string
+  /** How long one request may take before it counts as unanswered; unset, 20 s (tests: a stalled stub). */
+  timeoutMs?: number
   now: () => Date
   /** Named on the customer's card statement line and in Stripe's dashboard. */
   merchantName: string
@@ -51,7 +53,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new StripeClient(options.secretKey, {
     maxNetworkRetries: 2,
-    timeout: 20_000,
+    timeout: options.timeoutMs ?? 20_000,
     telemetry: false,
     ...(options.apiBase ? apiBaseOptions(options.apiBase) : {}),
   })

@@ -72,6 +72,8 @@ export const alertDigestEntries = pgTable(
     index('alert_digest_entries_waiting_idx')
       .on(table.createdAt)
       .where(sql`${table.digestId} is null`),
+    // Housekeeping deletes a sent digest's entries by it, and the digest's own delete checks it (ON DELETE SET NULL).
+    index('alert_digest_entries_digest_idx').on(table.digestId),
   ],
 )
 

@@ -5,6 +5,9 @@ export const demoAccounts = {
   customer: { eMail: 'customer@example.com', password: 'saltcard-demo' },
   /** A second Salt Card customer (one card), e.g. to check one customer never sees another's cards. */
   customer2: { eMail: 'customer2@example.com', password: 'saltcard-demo2' },
+  /** Users of the first customer's company (ADR 0027): a dispatcher, and a driver holding one card. */
+  dispatcher: { eMail: 'dispatch@example.com', password: 'saltroute-demo' },
+  driver: { eMail: 'driver@example.com', password: 'saltdriver-demo' },
   admin: { eMail: 'admin@example.com', password: 'saltadmin-demo' },
   yard: { eMail: 'yard@example.com', password: 'saltyard-demo' },
   editor: { eMail: 'editor@example.com', password: 'salteditor-demo' },
@@ -29,6 +32,8 @@ export function demoLoginLines(): string[] {
   const rows: Array<[string, { eMail: string; password: string }]> = [
     ['customer', demoAccounts.customer],
     ['customer', demoAccounts.customer2],
+    ['dispatcher', demoAccounts.dispatcher],
+    ['driver', demoAccounts.driver],
     ['owner', demoAccounts.admin],
     ['yard staff', demoAccounts.yard],
     ['editor', demoAccounts.editor],

@@ -7,6 +7,7 @@ import { hashPassword } from '#server/services/auth/passwords.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedContent } from './content.ts'
 import { demoAccounts, demoStaff } from './demo-accounts.ts'
+import { seedDemoCompanyUsers } from './demo-company-users.ts'
 import { seedForecastRegions } from './forecast-regions.ts'
 import { seedLocations } from './locations.ts'
 import { seedSaltCardDemo } from './salt-card.ts'
@@ -23,6 +24,7 @@ export interface SeedContext {
 /** In order: later seeders may refer to what earlier ones made (products before locations' stock, yards before grants). */
 const seeders: Seeder[] = [
   seedDemoAccounts,
+  seedDemoCompanyUsers,
   seedSaltCardDemo,
   seedCatalog,
   seedLocations,

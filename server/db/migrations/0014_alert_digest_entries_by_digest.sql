@@ -1,0 +1,1 @@
+CREATE INDEX "alert_digest_entries_digest_idx" ON "alert_digest_entries" USING btree ("digest_id");
