@@ -5,20 +5,24 @@ import type { TestApp } from './test-app.ts'
 
 let references = 0
 
+function torontoWallTime(text: string): Date {
+  const [day, time = '12:00'] = text.split(' ') as [string, string?]
+  const [hour, minute] = time.split(':').map(Number) as [number, number]
+  return torontoInstant(day, hour, minute)
+}
+
 /**
  * Books an entry through the ledger itself (card locked, running balance, ERP posting), printed at a Toronto wall
- * time (`2026-03-31 23:30`); fails the test's setup unless it was appended.
+ * time (`2026-03-31 23:30`) or an instant; fails the test's setup unless it was appended.
  */
 export async function book(
   app: TestApp,
   cardId: number,
   type: LedgerEntryInput['type'],
   amountCents: number,
-  torontoTime: string,
+  printed: string | Date,
   extra: Partial<LedgerEntryInput> = {},
 ) {
-  const [day, time = '12:00'] = torontoTime.split(' ') as [string, string?]
-  const [hour, minute] = time.split(':').map(Number) as [number, number]
   const result = await app.deps.db.transaction((tx) =>
     appendLedgerEntry(
       tx,
@@ -27,7 +31,7 @@ export async function book(
         type,
         amountCents,
         externalRef: `stmt-${type}-${cardId}-${++references}`,
-        printedAt: torontoInstant(day, hour, minute),
+        printedAt: typeof printed === 'string' ? torontoWallTime(printed) : printed,
         ...extra,
       },
       app.deps.now(),
