@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react'
 import { apiGet } from '#app/lib/api-client.ts'
 
 export type AccountDataLoad<T> =
-  | { state: 'loading' }
-  | { state: 'failed'; notFound: boolean }
-  | { state: 'ready'; data: T }
+  { state: 'loading' } | { state: 'failed'; notFound: boolean } | { state: 'ready'; data: T }
 
 /**
  * One read of the signed-in account's data with the bearer token; a 404 is told apart from other failures. The
