@@ -20,7 +20,7 @@ export function StatementCard({ card }: { card: Card }) {
   return (
     <section aria-label={heading} className="flex flex-col gap-3">
       <h2 className="text-xl font-bold">{heading}</h2>
-      <FieldList rows={statementTotalRows(card.totals)} label={`Totals of ${heading}`} />
+      <FieldList rows={statementTotalRows(card.totals)} />
       {card.entries.length === 0 ? (
         <p>No transactions on this card this month.</p>
       ) : (

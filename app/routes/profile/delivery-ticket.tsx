@@ -45,7 +45,7 @@ export default function DeliveryTicket() {
       {load.state === 'ready' && (
         <>
           <p className="text-[0.9rem] text-slate-700">{timesNote}</p>
-          <FieldList rows={deliveryTicketFields(load.data)} label="Delivery ticket" />
+          <FieldList rows={deliveryTicketFields(load.data)} />
           <h2 className="text-xl font-bold">Ordered</h2>
           <ul className="list-disc pl-6">
             {load.data.lines.map((line, index) => (

@@ -68,7 +68,7 @@ export default function Statement() {
           </div>
           <section aria-label="All cards" className="flex flex-col gap-3">
             <h2 className="text-xl font-bold">All cards</h2>
-            <FieldList rows={statementTotalRows(load.data.totals)} label="Totals of all cards" />
+            <FieldList rows={statementTotalRows(load.data.totals)} />
           </section>
           {load.data.cards.map((card) => (
             <StatementCard key={card.cardId} card={card} />

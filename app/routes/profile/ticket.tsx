@@ -45,7 +45,7 @@ export default function Ticket() {
       {load.state === 'ready' && (
         <>
           <p className="text-[0.9rem] text-slate-700">{timesNote}</p>
-          <FieldList rows={pickupTicketFields(load.data)} label="Ticket" />
+          <FieldList rows={pickupTicketFields(load.data)} />
           <DownloadButton
             path={`/api/salt/tickets/${load.data.transactionId}/pdf`}
             label={ticketPdfLinkText}
