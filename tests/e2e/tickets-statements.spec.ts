@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { monthName } from '#domain/statements/month.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
+import { deliveredOrder } from '#tests/e2e/support/delivered-order.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { newCustomer, scalePickup } from '#tests/e2e/support/fleet.ts'
 import { sidewaysScroll } from '#tests/e2e/support/reflow.ts'
@@ -64,5 +65,40 @@ test('a customer opens a pickup’s e-ticket from the transactions, downloads it
   expect(await sidewaysScroll(page)).toEqual([])
   await page.goto(ticketUrl)
   await expect(page.getByRole('heading', { level: 1, name: `Pickup ticket ${ticketNo}` })).toBeVisible()
+  expect(await sidewaysScroll(page)).toEqual([])
+})
+
+test('a customer opens the delivery ticket from the order’s timeline and downloads its PDF', async ({
+  page,
+}) => {
+  // A customer of the test's own, then a quote, an acceptance and a delivery, each through the API.
+  test.slow()
+  const { card, token } = await newCustomer(page.request)
+  const ticketNo = `DT-${randomBytes(3).toString('hex').toUpperCase()}`
+  const { requestId, orderNo } = await deliveredOrder(page.request, { token, cardId: card.id, ticketNo })
+
+  await useSession(page, token)
+  await page.goto(`/profile/requests/${requestId}`)
+  await page.getByRole('link', { name: `Delivery ticket ${ticketNo}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Delivery ticket ${ticketNo}` })).toBeVisible()
+  await expect(page.getByRole('definition')).toContainText([
+    ticketNo,
+    orderNo,
+    'PO-E2E',
+    '1 t',
+    'Bradford',
+    'Pat Site-Lead',
+    '$113.00',
+  ])
+  expect(await seriousViolations(page)).toEqual([])
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download the PDF' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`delivery-ticket-${ticketNo}.pdf`)
+  const { pages } = await pdfText(await readFile(await download.path()))
+  expect(pages[0]).toEqual(expect.arrayContaining([`Delivery ticket ${ticketNo}`, orderNo, 'Pat Site-Lead']))
+
+  await page.setViewportSize({ width: 375, height: 800 })
   expect(await sidewaysScroll(page)).toEqual([])
 })
