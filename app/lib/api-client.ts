@@ -76,6 +76,14 @@ export async function apiGetBlob(path: string): Promise<Blob> {
   throw toApiError(response, await response.json().catch(() => null))
 }
 
+/** A document the API names itself (a ticket's PDF, a statement): the body and the name of its Content-Disposition. */
+export async function apiGetFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send('GET', path, undefined, '*/*')
+  if (!response.ok) throw toApiError(response, await response.json().catch(() => null))
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null
+  return { blob: await response.blob(), fileName }
+}
+
 async function request<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,

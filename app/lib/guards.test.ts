@@ -90,6 +90,28 @@ describe('customer area access', () => {
       expect(as(role, '/profile/autoload')).toBe('redirect')
   })
 
+  it('opens tickets and statements to the roles that see transactions, delivery tickets to those that see requests', () => {
+    const as = (role: CompanyRole, pathname: string) =>
+      customerAreaAccess({ hasToken: true, account: { active: 1, login: { role } }, pathname }).kind
+    const transactionPages = [
+      '/profile/tickets/41',
+      '/profile/tickets/41/pdf',
+      '/profile/statements',
+      '/profile/statements/2026-03',
+      '/profile/statements/2026-03/pdf',
+      '/profile/statements/2026-03/csv/',
+    ]
+    for (const page of transactionPages) {
+      for (const role of ['owner', 'accountant', 'driver'] as const) expect(as(role, page), page).toBe('show')
+      expect(as('dispatcher', page), page).toBe('redirect')
+    }
+    for (const page of ['/profile/requests/7/ticket', '/profile/requests/7/ticket/pdf']) {
+      for (const role of ['owner', 'dispatcher', 'accountant'] as const)
+        expect(as(role, page), page).toBe('show')
+      expect(as('driver', page), page).toBe('redirect')
+    }
+  })
+
   it('sends admins (2000 and above) to /admin/', () => {
     expect(customerAreaAccess({ hasToken: true, account: admin, pathname: '/profile' })).toEqual({
       kind: 'redirect',

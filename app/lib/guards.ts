@@ -37,17 +37,26 @@ const customerPagePermissions: Record<string, CompanyPermission> = {
   '/profile/users': 'manageUsers',
   '/profile/autoload': 'managePaymentMethods',
   '/profile/requests': 'viewRequests',
+  '/profile/statements': 'viewTransactions',
 }
 /** A card's own page (ADR 0026): its controls, state and declined pickups. */
 const cardPagePath = /^\/profile\/cards\/[^/]+$/
-/** A request's own page (ADR 0032): its quote versions and order. */
-const requestPagePath = /^\/profile\/requests\/[^/]+$/
+/** A request's own page (ADR 0032): its quote versions and order; and its delivery ticket (ADR 0035). */
+const requestPagePath = /^\/profile\/requests\/[^/]+(\/ticket(\/pdf)?)?$/
+/** A pickup's e-ticket and a month's statement (ADR 0035), with their files: what the transactions show. */
+const transactionPagePath = /^\/profile\/(tickets|statements)\/[^/]+(\/(pdf|csv))?$/
 
 export function customerPageAllowed(pathname: string, role: CompanyRole): boolean {
   const path = pathname.replace(/\/+$/, '')
   const permission =
     customerPagePermissions[path] ??
-    (cardPagePath.test(path) ? 'manageCards' : requestPagePath.test(path) ? 'viewRequests' : undefined)
+    (cardPagePath.test(path)
+      ? 'manageCards'
+      : requestPagePath.test(path)
+        ? 'viewRequests'
+        : transactionPagePath.test(path)
+          ? 'viewTransactions'
+          : undefined)
   return permission === undefined || mayUse(role, permission)
 }
 

@@ -23,6 +23,8 @@ import { requestsRouter } from './requests.ts'
 import { pricesRouter } from './prices.ts'
 import { searchRouter } from './search.ts'
 import { sendEmailRouter } from './send-email.ts'
+import { statementsRouter } from './statements.ts'
+import { ticketsRouter } from './tickets.ts'
 import { transactionsRouter } from './transactions.ts'
 
 /** Everything under /api: JSON in, JSON out, JSON errors. */
@@ -61,6 +63,8 @@ export function createApiRouter(deps: AppDeps): Router {
     noticesRouter(deps),
     requestsRouter(deps),
     pricesRouter(deps),
+    ticketsRouter(deps),
+    statementsRouter(deps),
   )
   router.use(apiNotFound)
   router.use(apiErrorHandler)

@@ -8,6 +8,7 @@ import { createAutoloadPass } from './autoload.ts'
 import { createDigestPass } from './daily-digest.ts'
 import { createErpPass } from './erp-postings.ts'
 import { createHousekeeping } from './housekeeping.ts'
+import { createStatementNoticePass } from './statement-notices.ts'
 import { createWeatherAlertPass } from './weather-alerts.ts'
 
 /** At most this many messages per pass (a pass a second): a backlog drains at ten a second. */
@@ -42,6 +43,7 @@ export function startWorker(
   const runDueAutoloads = createAutoloadPass(deps)
   const mailDueDigests = createDigestPass(deps)
   const pollWeatherAlerts = createWeatherAlertPass(deps)
+  const mailDueStatementNotices = createStatementNoticePass(deps)
 
   /** Claims and sends one message at a time, so each claim's lease covers one send rather than a batch of them. */
   async function sendDueMail() {
@@ -79,6 +81,7 @@ export function startWorker(
       .then(runDueAutoloads)
       // Digests next, so they go out in this pass's mail.
       .then(mailDueDigests)
+      .then(mailDueStatementNotices)
       .then(pollWeatherAlerts)
       .then(sendDueMail)
       .then(postDueErpDocuments)

@@ -75,6 +75,7 @@ test('the account menu links every customer page and each has its title', async 
   const menu = page.getByRole('navigation', { name: 'Account' })
   const pages = [
     ['Transactions', '/profile/salt-transaction', 'Transactions'],
+    ['Statements', '/profile/statements', 'Statements'],
     ['Load Funds', '/profile/load-card', 'Load Funds'],
     ['Autoload', '/profile/autoload', 'Autoload'],
     ['Request Cards', '/profile/add-card', 'Request More Cards'],

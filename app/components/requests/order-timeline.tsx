@@ -1,7 +1,9 @@
+import { Link } from 'react-router'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { orderStatusLabels, paymentMethodLabels } from '#domain/orders/texts.ts'
 import type { OrderView } from '#domain/quotes/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
+import { deliveryTicketLinkText } from '#domain/tickets/texts.ts'
 
 const detailLabels: Record<string, string> = {
   poNumber: 'PO number',
@@ -19,8 +21,11 @@ const detailLabels: Record<string, string> = {
 const detailValue = (key: string, value: string) =>
   key === 'deliveredAt' ? formatTorontoDateTime(value) : value
 
-/** The order and every step it took, oldest first, with what came with each step. */
-export function OrderTimeline({ order }: { order: OrderView }) {
+/**
+ * The order and every step it took, oldest first, with what came with each step; the customer's page passes the
+ * delivery ticket's address, which the delivered step links (issue 26).
+ */
+export function OrderTimeline({ order, ticketHref }: { order: OrderView; ticketHref?: string }) {
   return (
     <section aria-labelledby="order-heading" className="flex flex-col gap-3">
       <h2 id="order-heading" className="text-xl font-bold">
@@ -46,6 +51,13 @@ export function OrderTimeline({ order }: { order: OrderView }) {
                     {detailLabels[key] ?? key}: {detailValue(key, value)}
                   </li>
                 ))}
+              {ticketHref && event.status === 'delivered' && order.ticketNo && (
+                <li>
+                  <Link className="font-semibold text-brand underline" to={ticketHref}>
+                    {deliveryTicketLinkText} {order.ticketNo}
+                  </Link>
+                </li>
+              )}
             </ul>
           </li>
         ))}

@@ -3,12 +3,14 @@ import type { CompanyRole } from '#domain/account/company-roles.ts'
 import { usersPageTitle } from '#domain/account/company-user-texts.ts'
 import { pageTitles } from '#domain/salt-card/texts.ts'
 import { requestsPageTitle } from '#domain/quotes/texts.ts'
+import { statementsPageTitle } from '#domain/statements/texts.ts'
 import { customerPageAllowed } from '#app/lib/guards.ts'
 
 /** Every page of the customer area, in the account menu's order. */
 export const customerPages = [
   { label: pageTitles.account, href: '/profile' },
   { label: pageTitles.transactions, href: '/profile/salt-transaction' },
+  { label: statementsPageTitle, href: '/profile/statements' },
   { label: pageTitles.loadCard, href: '/profile/load-card' },
   { label: pageTitles.autoload, href: '/profile/autoload' },
   { label: 'Request Cards', href: '/profile/add-card' },

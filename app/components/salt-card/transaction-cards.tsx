@@ -1,5 +1,6 @@
 import type { TransactionRow } from '#domain/salt-card/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
+import { TicketLink } from './ticket-link.tsx'
 import {
   erpStatusLabels,
   formatPrintedDateTime,
@@ -62,6 +63,7 @@ function TransactionCard({ row }: { row: TransactionRow }) {
             </div>
           ))}
       </dl>
+      <TicketLink row={row} />
     </li>
   )
 }

@@ -1,5 +1,6 @@
 import type { TransactionRow } from '#domain/salt-card/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
+import { TicketLink } from './ticket-link.tsx'
 import { TransactionCards } from './transaction-cards.tsx'
 import {
   erpStatusLabels,
@@ -69,7 +70,10 @@ function Row({ row }: { row: TransactionRow }) {
         <span className="block font-mono text-[0.8rem] tabular-nums">{row.cardNo}</span>
         <span className="block text-[0.8rem] text-slate-600">{row.cardName}</span>
       </td>
-      <td className="px-3 py-2">{transactionTypeLabels[row.type]}</td>
+      <td className="px-3 py-2">
+        {transactionTypeLabels[row.type]}
+        <TicketLink row={row} />
+      </td>
       <td className="px-3 py-2">{row.locationName ?? ''}</td>
       <td className="px-3 py-2">{row.product ?? ''}</td>
       <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatTonnes(row.tonnes)}</td>

@@ -70,7 +70,7 @@ function RequestBody({ request, onChanged, reload }: RequestBodyProps) {
           </li>
         ))}
       </ul>
-      {order && <OrderTimeline order={order} />}
+      {order && <OrderTimeline order={order} ticketHref={`/profile/requests/${request.id}/ticket`} />}
       {latest && (
         <section aria-labelledby="quote-heading" className="flex flex-col gap-4">
           <h2 id="quote-heading" className="text-xl font-bold">

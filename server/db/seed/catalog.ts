@@ -85,7 +85,7 @@ async function seedDocument(db: Db, storage: FileStorage, document: SeedDocument
   const [existing] = await db.select().from(documents).where(eq(documents.slug, document.slug))
   let added = false
   if (!existing || !(await storage.stat(existing.storageKey))) {
-    const bytes = textPdf(document.pdf)
+    const bytes = await textPdf(document.pdf)
     await storage.put(existing?.storageKey ?? storageKey, bytes)
     added = true
     if (!existing) {
@@ -97,7 +97,7 @@ async function seedDocument(db: Db, storage: FileStorage, document: SeedDocument
         mimeType: 'application/pdf',
         sizeBytes: bytes.byteLength,
         storageKey,
-        // Our own text-only writer; text-pdf.test.ts runs every seeded sheet through the upload check.
+        // Drawn by our PDF module (ADR 0035); pdf-check.test.ts runs every seeded sheet through the upload check.
         checked: true,
       })
     }

@@ -21,12 +21,13 @@ export interface PickupAlert {
   amountCents: number
   balanceCents: number
   at: string
-  transactionsUrl: string
+  /** The pickup's e-ticket page in the account (issue 26). */
+  ticketUrl: string
 }
 
 /** The line a pickup shows in a digest; the mail's second paragraph too. */
 export const pickupSummary = (pickup: PickupAlert) =>
-  `Ticket ${pickup.ticketNo} at ${pickup.yard}: ${pickup.product}, ${pickup.tonnes} t, ${formatCents(pickup.amountCents)} on ${cardLabel(pickup.card)}. The card's transactions that day: ${pickup.transactionsUrl}`
+  `Ticket ${pickup.ticketNo} at ${pickup.yard}: ${pickup.product}, ${pickup.tonnes} t, ${formatCents(pickup.amountCents)} on ${cardLabel(pickup.card)}. Its e-ticket: ${pickup.ticketUrl}`
 
 export function pickupAlertMail(input: PickupAlert & { brandName: string; name: string }): MailContent {
   return mail(`Pickup on your Salt Card ${input.card.cardNo}: ${formatCents(input.amountCents)}`, [

@@ -7,7 +7,7 @@ import { checkPdf } from './pdf-check.ts'
 describe('checkPdf', () => {
   it('passes every seeded safety data sheet, which the seed marks checked without running it', async () => {
     for (const document of seedDocuments)
-      expect((await checkPdf(textPdf(document.pdf))).verdict, document.slug).toBe('clean')
+      expect((await checkPdf(await textPdf(document.pdf))).verdict, document.slug).toBe('clean')
   })
 
   it('names the active content it found', async () => {

@@ -8,7 +8,6 @@ import { recordAudit } from '#server/services/audit.ts'
 import type { ApiKeyGrant } from './api-keys.ts'
 import { lowBalanceMail, lowBalanceSentence } from './mails.ts'
 import { torontoDateTime } from './toronto-time.ts'
-import { filterSearchParams } from '#domain/salt-card/transaction-filters.ts'
 
 export interface BookedPickup {
   entry: LedgerEntry
@@ -62,7 +61,6 @@ export async function recordBookedPickup(
     .from(locations)
     .where(eq(locations.slug, ticket.locationSlug))
   const at = torontoDateTime(entry.printedAt)
-  const day = at.slice(0, 10)
   const pickup: PickupAlert = {
     card,
     ticketNo: ticket.ticketNo,
@@ -72,8 +70,7 @@ export async function recordBookedPickup(
     amountCents: ticket.amountCents,
     balanceCents: entry.balanceAfterCents,
     at,
-    // The card's transactions of that Toronto day, where the pickup shows (issue 26's e-ticket page will take over).
-    transactionsUrl: `${site}/profile/salt-transaction?${filterSearchParams({ cardId: card.id, from: day, to: day, page: 1 })}`,
+    ticketUrl: `${site}/profile/tickets/${entry.id}`,
   }
   const alert = { accountId: card.accountId, cardId: card.id }
   await sendAlert(

@@ -36,4 +36,5 @@ export const customerRoutes = [
   '/profile/change-pass',
   '/profile/load-card',
   '/profile/autoload',
+  '/profile/statements',
 ]

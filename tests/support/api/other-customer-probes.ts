@@ -1,12 +1,13 @@
 import { expect } from 'vitest'
 import { noControls } from '#domain/salt-card/controls/schemas.ts'
 import { sandboxApprovedCard } from '#server/adapters/payments/sandbox-cards.ts'
-import { cardDeclinedAttempts } from '#server/db/schema.ts'
+import { cardDeclinedAttempts, cardLedger } from '#server/db/schema.ts'
 import type { RequestOptions } from '../api-client.ts'
 import { autoloadSettingsBody, savedSetupReturn } from '../autoload.ts'
 import { createCompanyUser } from '../company-users.ts'
 import { seedQuotedRequest } from '../quotes.ts'
 import { returnOf, submitSandboxPayment } from '../salt-card.ts'
+import { createCard } from '../seed.ts'
 import type { TestApp } from '../test-app.ts'
 
 /** The victim of the probes: a customer's card and session. */
@@ -35,7 +36,51 @@ export type ProbeMaker = ((victim: OwnedCard, app: TestApp) => Promise<Probe>) |
 const victimRequest = async ({ customer }: OwnedCard, app: TestApp) =>
   (await seedQuotedRequest(app.deps.db, customer.id)).listRequestId
 
+/**
+ * A pickup of the victim's account, on a second card of theirs: the probes' own card must keep its balance, which the
+ * walk checks after each probe.
+ */
+async function victimPickup({ customer }: OwnedCard, app: TestApp): Promise<number> {
+  const card = await createCard(app.deps.db, customer.id, { name: 'Second truck', balancesCents: [50_000] })
+  const [entry] = await app.deps.db
+    .insert(cardLedger)
+    .values({
+      cardId: card.id,
+      type: 'pickup',
+      amountCents: -10_000,
+      balanceAfterCents: 40_000,
+      externalRef: `probe-${card.id}`,
+      locationSlug: 'bradford',
+      product: 'Rock Salt',
+      tonnes: '1.000',
+      printedAt: new Date(),
+    })
+    .returning({ id: cardLedger.id })
+  return entry!.id
+}
+
 export const otherCustomerProbes: Record<string, ProbeMaker> = {
+  // E-tickets and statements (ADR 0035): a ticket names a record; a statement month is the caller's own by construction.
+  'GET /api/salt/tickets/:transactionId': async (victim, app) => ({
+    path: `/api/salt/tickets/${await victimPickup(victim, app)}`,
+    options: {},
+  }),
+  'GET /api/salt/tickets/:transactionId/pdf': async (victim, app) => ({
+    path: `/api/salt/tickets/${await victimPickup(victim, app)}/pdf`,
+    options: {},
+  }),
+  'GET /api/salt/requests/:id/ticket': async (victim, app) => ({
+    path: `/api/salt/requests/${await victimRequest(victim, app)}/ticket`,
+    options: {},
+  }),
+  'GET /api/salt/requests/:id/ticket/pdf': async (victim, app) => ({
+    path: `/api/salt/requests/${await victimRequest(victim, app)}/ticket/pdf`,
+    options: {},
+  }),
+  'GET /api/salt/statements': null,
+  'GET /api/salt/statements/:month': null,
+  'GET /api/salt/statements/:month/pdf': null,
+  'GET /api/salt/statements/:month/csv': null,
   'GET /api/salt/requests': null,
   'GET /api/salt/requests/:id': async (victim, app) => ({
     path: `/api/salt/requests/${await victimRequest(victim, app)}`,

@@ -74,6 +74,16 @@ export const accountRoutePermissions: Record<string, CompanyPermission> = {
   'POST /api/salt/requests/:id/changes': 'acceptQuotes',
   // My List's estimate (ADR 0031): prices go with ordering salt.
   'POST /api/salt/prices/estimate': 'orderSalt',
+  // E-tickets and monthly statements (ADR 0035): a pickup's and a statement go with the transactions (a driver: their
+  // cards'), a delivery's with the requests.
+  'GET /api/salt/tickets/:transactionId': 'viewTransactions',
+  'GET /api/salt/tickets/:transactionId/pdf': 'viewTransactions',
+  'GET /api/salt/requests/:id/ticket': 'viewRequests',
+  'GET /api/salt/requests/:id/ticket/pdf': 'viewRequests',
+  'GET /api/salt/statements': 'viewTransactions',
+  'GET /api/salt/statements/:month': 'viewTransactions',
+  'GET /api/salt/statements/:month/pdf': 'viewTransactions',
+  'GET /api/salt/statements/:month/csv': 'viewTransactions',
 }
 const accountRoutes = new Set(Object.keys(accountRoutePermissions))
 
