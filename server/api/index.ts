@@ -24,6 +24,7 @@ import { pricesRouter } from './prices.ts'
 import { searchRouter } from './search.ts'
 import { sendEmailRouter } from './send-email.ts'
 import { transactionsRouter } from './transactions.ts'
+import { yardBoardRouter } from './yard-board.ts'
 
 /** Everything under /api: JSON in, JSON out, JSON errors. */
 export function createApiRouter(deps: AppDeps): Router {
@@ -61,6 +62,7 @@ export function createApiRouter(deps: AppDeps): Router {
     noticesRouter(deps),
     requestsRouter(deps),
     pricesRouter(deps),
+    yardBoardRouter(deps),
   )
   router.use(apiNotFound)
   router.use(apiErrorHandler)

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { torontoDateAndTime } from '#domain/kernel/shop-time/format.ts'
 import { type CardControls, cardControlsSchema } from '#domain/salt-card/controls/schemas.ts'
-import type { AlertColour } from '#domain/weather/cap-alert.ts'
+import { warnsCustomers } from '#domain/weather/cap-alert.ts'
 import { type StormWarningFacts, alertTitle } from '#domain/weather/storm-warning-texts.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
@@ -19,9 +19,6 @@ import {
 import { alertRecipients } from '#server/services/alerts/alert-recipients.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
 import { stormWarningMail } from './storm-warning-mail.ts'
-
-/** Yellow alerts are common and mild; orange and red ones are the storms a contractor loads a card for. */
-const warningColours: ReadonlySet<AlertColour> = new Set(['orange', 'red'])
 
 /** A card that may be warned: active, not suspended, of an open account, under the account's threshold. */
 async function lowCards(tx: Tx, alertId: number) {
@@ -91,7 +88,7 @@ export async function warnLowCardsOfAlert(
   now: Date,
 ): Promise<number> {
   const inForce = !alert.cancelledAt && (!alert.expires || alert.expires > now)
-  if (!alert.colour || !warningColours.has(alert.colour) || !inForce || alertYardIds.length === 0) return 0
+  if (!warnsCustomers(alert.colour) || !inForce || alertYardIds.length === 0) return 0
   const yards = await tx
     .select({ id: locations.id, name: locations.locationName })
     .from(locations)
