@@ -48,6 +48,8 @@ export interface YardBoardAlert {
 /** One yard's board, as `GET /api/salt/locations/board` answers it. */
 export interface YardBoard {
   slug: string
+  /** The yard's name, for the board's spoken announcements. */
+  name: string
   alert: YardBoardAlert | null
   closesInMinutes: number | null
   pickupsLastHour: number

@@ -5,7 +5,9 @@ import { cardLedger, locations } from '#server/db/schema.ts'
 import { takeInCapFile } from '#server/services/weather/alert-intake.ts'
 import { closedAllWeek, createYard, torontoDate } from '#tests/support/api/weather.ts'
 import { createAccount, createCard } from '#tests/support/seed.ts'
+import { pageReadModel } from '#tests/support/api/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
+import { yardAlertPageQueries } from '#server/services/weather/yard-alert-page-query.ts'
 import { type CapFixture, capFixture } from '#tests/support/weather-alerts.ts'
 
 /** The live yard board (ADR 0037): what each yard's board says, how long it is kept, and what bad input gets. */
@@ -72,6 +74,7 @@ describe('the board of each yard', () => {
     expect(cacheControl).toBe('public, max-age=5')
     expect(yardOf(answer, peel.slug)).toEqual({
       slug: peel.slug,
+      name: 'Peel yard',
       alert: null,
       closesInMinutes: 31,
       pickupsLastHour: 7,
@@ -110,6 +113,35 @@ describe('the board of each yard', () => {
       pickupsLastHour: 12,
       wait: 'very-busy',
     })
+  })
+})
+
+describe('the alert in the yard page’s description', () => {
+  const pages = yardAlertPageQueries(deps.db, deps.now, pageReadModel(deps))
+  /** Another chain of the same alert, so the first describe's messages do not count as already seen. */
+  const chain = (name: CapFixture) => ({
+    name: `again-${name}.cap`,
+    text: capFixture(name, deps.now())
+      .replaceAll('3561804117', '3561806666')
+      .replaceAll('3561805533', '3561806667'),
+  })
+
+  test('appears when an alert is taken in and goes when it is cancelled, though reads are kept an hour', async () => {
+    expect(await pages.inForce(peel.slug)).toBeNull()
+    await takeInCapFile(deps, chain('orange-winter-storm-warning'))
+    expect(await pages.inForce(peel.slug)).toMatchObject({ colour: 'orange', title: 'Winter storm warning' })
+    expect(await pages.inForce(quietYard.slug)).toBeNull()
+    await takeInCapFile(deps, chain('orange-winter-storm-cancel'))
+    expect(await pages.inForce(peel.slug)).toBeNull()
+  })
+
+  test('an alert that runs out is gone from the kept read at its end, without any change', async () => {
+    const text = capFixture('orange-winter-storm-warning', deps.now()).replaceAll('3561804117', '3561806668')
+    await takeInCapFile(deps, { name: 'runs-out.cap', text })
+    const alert = await pages.inForce(peel.slug)
+    expect(alert).not.toBeNull()
+    app.clock.advance(Date.parse(alert!.until!) - deps.now().getTime() + 1)
+    expect(await pages.inForce(peel.slug)).toBeNull()
   })
 })
 

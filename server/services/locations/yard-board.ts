@@ -22,7 +22,7 @@ export const yardBoardKeepMs = 5_000
 const hourMs = 3_600_000
 
 interface BoardRead {
-  yards: Array<OpeningHoursInput & { slug: string }>
+  yards: Array<OpeningHoursInput & { slug: string; name: string }>
   alertsBySlug: Map<string, YardBoardAlert[]>
   pickupsBySlug: Map<string, number>
 }
@@ -33,6 +33,7 @@ async function readBoard(db: Db, at: number): Promise<BoardRead> {
     db
       .select({
         slug: locations.slug,
+        name: locations.locationName,
         weeklyHours: locations.weeklyHours,
         customSchedule: locations.customSchedule,
         todaysHours: locations.todaysHours,
@@ -84,6 +85,7 @@ function boardOf(read: BoardRead, yard: BoardRead['yards'][number], at: number):
   const pickupsLastHour = read.pickupsBySlug.get(yard.slug) ?? 0
   return {
     slug: yard.slug,
+    name: yard.name,
     alert: mostSevere(inForce),
     closesInMinutes: closesInMinutes(yard, at),
     pickupsLastHour,
