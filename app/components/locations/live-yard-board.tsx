@@ -1,56 +1,34 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
+import type { YardBoardProps } from './yard-board-live.tsx'
+
+/**
+ * After the page's load event, when its own work is done: the status text paints with the page, the board follows.
+ * Its code then loads outside a first visit's scripts (the budgets), and its first answer never competes with the
+ * page's boot for a phone's connection.
+ */
+const startAfterLoadMs = 2_000
 
 /**
  * The live yard board's first-load half (ADR 0037): nothing in the page's HTML (which the page cache shares with
- * every visitor), and its code loaded once the page has loaded and the browser is idle, so neither the cached page
- * nor a first visit's scripts carry it.
+ * every visitor); the board's code is its own chunk, imported once the page has loaded.
  */
-const live = () => import('./yard-board-live.tsx')
-const Lines = lazy(() => live().then((module) => ({ default: module.YardBoardLines })))
-const Announcer = lazy(() => live().then((module) => ({ default: module.YardBoardAnnouncer })))
-
-export const yardBoardPath = (slug?: string) =>
-  slug ? `/api/salt/locations/${slug}/board` : '/api/salt/locations/board'
-
-function useAfterLoad(): boolean {
-  const [started, setStarted] = useState(false)
+export function LiveYardBoard(props: YardBoardProps) {
+  const [Board, setBoard] = useState<ComponentType<YardBoardProps> | null>(null)
   useEffect(() => {
-    const idle = typeof window.requestIdleCallback === 'function'
-    const begin = () => setStarted(true)
-    let handle: number | undefined
+    let timer: number | undefined
+    let mounted = true
     const start = () => {
-      handle = idle ? window.requestIdleCallback(begin, { timeout: 2000 }) : window.setTimeout(begin, 200)
+      timer = window.setTimeout(() => {
+        void import('./yard-board-live.tsx').then((module) => mounted && setBoard(() => module.YardBoard))
+      }, startAfterLoadMs)
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
     return () => {
+      mounted = false
       window.removeEventListener('load', start)
-      if (handle === undefined) return
-      if (idle) window.cancelIdleCallback(handle)
-      else window.clearTimeout(handle)
+      window.clearTimeout(timer)
     }
   }, [])
-  return started
-}
-
-/** A yard's board lines; `path` is the answer it reads (one yard's, or every yard's on /location). */
-export function LiveYardBoard({ slug, path }: { slug: string; path: string }) {
-  const started = useAfterLoad()
-  if (!started) return null
-  return (
-    <Suspense fallback={null}>
-      <Lines slug={slug} path={path} />
-    </Suspense>
-  )
-}
-
-/** The page's one live region announcing the board's changes. */
-export function LiveYardBoardAnnouncer({ path }: { path: string }) {
-  const started = useAfterLoad()
-  if (!started) return null
-  return (
-    <Suspense fallback={null}>
-      <Announcer path={path} />
-    </Suspense>
-  )
+  return Board && <Board {...props} />
 }

@@ -30,7 +30,7 @@ function useYards(path: string): readonly YardBoard[] | null {
 }
 
 /** One yard's board, as lines under its opening status; nothing until the first answer is in. */
-export function YardBoardLines({ slug, path }: { slug: string; path: string }) {
+function YardBoardLines({ slug, path }: { slug: string; path: string }) {
   const yard = useYards(path)?.find((candidate) => candidate.slug === slug)
   if (!yard) return null
   const lines = boardLines(yard)
@@ -70,7 +70,7 @@ function announcement(yard: YardBoard): string {
  * The page's one polite live region for the board: silent at the first answer (the lines say it where they stand),
  * then a sentence for each yard whose alert, countdown or wait level changed, so a minute's new figure is not read.
  */
-export function YardBoardAnnouncer({ path }: { path: string }) {
+function YardBoardAnnouncer({ path }: { path: string }) {
   const seen = useRef<Map<string, string> | null>(null)
   const [message, setMessage] = useState('')
   useEffect(
@@ -88,5 +88,24 @@ export function YardBoardAnnouncer({ path }: { path: string }) {
     <p className="sr-only" aria-live="polite" data-testid="yard-board-announcer">
       {message}
     </p>
+  )
+}
+
+/**
+ * On a yard's page (`ownPage`): its lines from its own answer and the page's live region. On /location, whose cards
+ * share every yard's answer: a card's lines (`slug`), or the list's one live region (no `slug`).
+ */
+export interface YardBoardProps {
+  slug?: string
+  ownPage?: boolean
+}
+
+export function YardBoard({ slug, ownPage }: YardBoardProps) {
+  const path = ownPage ? `/api/salt/locations/${slug}/board` : '/api/salt/locations/board'
+  return (
+    <>
+      {slug && <YardBoardLines slug={slug} path={path} />}
+      {(ownPage || !slug) && <YardBoardAnnouncer path={path} />}
+    </>
   )
 }

@@ -3,11 +3,7 @@ import { notFoundOrMoved } from '#app/lib/page-not-found.ts'
 import { HoursTable } from '#app/components/locations/hours-table.tsx'
 import { LocationHeader } from '#app/components/locations/location-header.tsx'
 import { LocationMap } from '#app/components/locations/location-map.tsx'
-import {
-  LiveYardBoard,
-  LiveYardBoardAnnouncer,
-  yardBoardPath,
-} from '#app/components/locations/live-yard-board.tsx'
+import { LiveYardBoard } from '#app/components/locations/live-yard-board.tsx'
 import { OpeningStatus } from '#app/components/locations/opening-status.tsx'
 import { ScheduleNotes } from '#app/components/locations/schedule-notes.tsx'
 import { YardNoticeSection } from '#app/components/locations/yard-notices.tsx'
@@ -60,8 +56,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
     <>
       <LocationHeader name={location.locationName}>
         <OpeningStatus hours={location} initialText={status} size="large" />
-        <LiveYardBoard slug={location.slug} path={yardBoardPath(location.slug)} />
-        <LiveYardBoardAnnouncer path={yardBoardPath(location.slug)} />
+        <LiveYardBoard slug={location.slug} ownPage />
       </LocationHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_1fr]">
         <div>
