@@ -38,7 +38,7 @@ function YardBoardLines({ slug, path }: { slug: string; path: string }) {
     <ul
       aria-label={yardBoardLabel}
       data-testid="yard-board"
-      className="mt-2 flex flex-col gap-1 text-[0.85rem]"
+      className="mt-2 flex flex-col items-start gap-1 text-[0.85rem]"
     >
       {lines.alert && (
         <li
