@@ -85,6 +85,17 @@ async function main() {
     { label: 'React alone (renderToString, same size)', url: reactAlone.url, headers: browser },
     page('GET location page (cached)', pages.location),
     page('GET location page (rendered)', pages.location, true),
+    // The live yard board beside the cached page it fills in (ADR 0037): one yard's answer, and every yard's.
+    {
+      label: 'GET location board (live JSON, one yard)',
+      url: `${app.url}/api/salt/locations/${pages.location.split('/').at(-1)}/board`,
+      headers: { 'accept-encoding': 'gzip' },
+    },
+    {
+      label: 'GET /api/salt/locations/board (every yard)',
+      url: `${app.url}/api/salt/locations/board`,
+      headers: { 'accept-encoding': 'gzip' },
+    },
     {
       label: 'GET /api/salt/is-logged',
       url: `${app.url}/api/salt/is-logged`,

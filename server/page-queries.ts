@@ -5,6 +5,7 @@ import { contentPageQueries } from './services/content/page-queries.ts'
 import { locationPageQueries } from './services/locations/page-queries.ts'
 import { findSlugRedirect } from './services/admin/slug-redirects.ts'
 import { noticePageQueries } from './services/weather/page-queries.ts'
+import { yardAlertPageQueries } from './services/weather/yard-alert-page-query.ts'
 import { productPricesShown } from './services/prices/shown-prices.ts'
 
 /**
@@ -22,6 +23,8 @@ export function createPageQueries(
     content: contentPageQueries(db, now, readModel),
     locations: locationPageQueries(db, readModel),
     notices: noticePageQueries(db, now, readModel),
+    // The ECCC alert in force on a yard, for its page's description (ADR 0037).
+    yardAlerts: yardAlertPageQueries(db, now, readModel),
     redirects: { find: (path: string) => findSlugRedirect(db, path) },
     // A product's list prices when staff made them public (ADR 0031); empty otherwise. The page cache keeps them.
     prices: { publicPrices: (slug: string) => productPricesShown({ db, now, config }, slug, null) },

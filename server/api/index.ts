@@ -26,6 +26,7 @@ import { sendEmailRouter } from './send-email.ts'
 import { statementsRouter } from './statements.ts'
 import { ticketsRouter } from './tickets.ts'
 import { transactionsRouter } from './transactions.ts'
+import { yardBoardRouter } from './yard-board.ts'
 
 /** Everything under /api: JSON in, JSON out, JSON errors. */
 export function createApiRouter(deps: AppDeps): Router {
@@ -65,6 +66,7 @@ export function createApiRouter(deps: AppDeps): Router {
     pricesRouter(deps),
     ticketsRouter(deps),
     statementsRouter(deps),
+    yardBoardRouter(deps),
   )
   router.use(apiNotFound)
   router.use(apiErrorHandler)

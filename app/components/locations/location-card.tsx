@@ -5,6 +5,7 @@ import { telHref } from '#domain/site/links.ts'
 import { locationTexts } from '#domain/locations/texts.ts'
 import { OpeningStatus } from './opening-status.tsx'
 import { YardNoticeLines } from './yard-notices.tsx'
+import { LiveYardBoard } from './live-yard-board.tsx'
 import { SlashBreaks } from '#app/components/ui/slash-breaks.tsx'
 
 export interface LocationCardData extends OpeningHoursInput {
@@ -32,6 +33,7 @@ export function LocationCard({ location }: { location: LocationCardData }) {
       <div className="mt-3">
         <OpeningStatus hours={location} initialText={location.status} />
         <YardNoticeLines slug={location.slug} />
+        <LiveYardBoard slug={location.slug} />
       </div>
       <address className="mt-4 flex gap-3 not-italic">
         <MapPinIcon className="mt-1 shrink-0 text-brand" />

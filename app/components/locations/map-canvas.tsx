@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
 import { useNonce } from '#app/lib/nonce.ts'
-import { type MapPlace, drawMap } from './google-maps.ts'
+import type { MapPlace } from './google-maps.ts'
 
 interface MapCanvasProps {
   places: readonly MapPlace[]
@@ -28,10 +28,15 @@ export function MapCanvas({ places, label }: MapCanvasProps) {
     const element = ref.current
     if (!mapsApiKey || !element) return
     let cancelled = false
+    // The drawing code loads with the map, not with the page: most visits, and every shop without a key, never draw.
     const draw = () => {
-      drawMap(element, JSON.parse(placesKey) as MapPlace[], { apiKey: mapsApiKey, nonce }).catch(() => {
-        if (!cancelled) setFailed(true)
-      })
+      import('./google-maps.ts')
+        .then(({ drawMap }) =>
+          drawMap(element, JSON.parse(placesKey) as MapPlace[], { apiKey: mapsApiKey, nonce }),
+        )
+        .catch(() => {
+          if (!cancelled) setFailed(true)
+        })
     }
     const idle = 'requestIdleCallback' in window
     const handle = idle ? window.requestIdleCallback(draw, { timeout: 2000 }) : window.setTimeout(draw, 200)

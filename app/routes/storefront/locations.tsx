@@ -1,6 +1,7 @@
 import type { Route } from './+types/locations'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { LocationCard } from '#app/components/locations/location-card.tsx'
+import { LiveYardBoard } from '#app/components/locations/live-yard-board.tsx'
 import { MapCanvas } from '#app/components/locations/map-canvas.tsx'
 import { openingStatus } from '#domain/opening-hours/opening-hours.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -41,6 +42,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <LiveYardBoard />
       </div>
     </>
   )

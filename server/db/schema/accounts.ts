@@ -103,6 +103,10 @@ export const cardLedger = pgTable(
   (table) => [
     index('card_ledger_card_idx').on(table.cardId, table.id),
     index('card_ledger_card_printed_idx').on(table.cardId, table.printedAt),
+    /** The live yard board counts each yard's pickups of the last hour (ADR 0037). */
+    index('card_ledger_pickup_printed_idx')
+      .on(table.printedAt)
+      .where(sql`${table.type} = 'pickup'`),
     uniqueIndex('card_ledger_external_ref_unique').on(table.type, table.externalRef),
     check('card_ledger_balance_not_negative', sql`${table.balanceAfterCents} >= 0`),
   ],

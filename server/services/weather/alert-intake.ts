@@ -4,6 +4,7 @@ import { readCapDocument } from '#server/adapters/weather-alerts/cap-document.ts
 import type { CapFile } from '#server/adapters/weather-alerts/alert-source.ts'
 import { XmlRefused } from '#server/adapters/weather-alerts/strict-xml.ts'
 import { autoPublishRedAlert } from './auto-publish.ts'
+import { warnLowCardsOfAlert } from './storm-warnings.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import {
@@ -14,7 +15,7 @@ import {
   weatherAlerts,
 } from '#server/db/schema.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'log' | 'now' | 'contentChanges'>
+type Deps = Pick<AppDeps, 'db' | 'log' | 'now' | 'contentChanges' | 'config'>
 
 /** What one CAP file did: the alert it made, changed or ended, or why it changed nothing. */
 export type IntakeOutcome =
@@ -24,6 +25,8 @@ export type IntakeOutcome =
       yardIds: number[]
       /** A red alert's notice, published by itself for auto-publish yards (auto-publish.ts). */
       autoNoticeId?: number
+      /** Low cards whose accounts were warned of this alert by this message (storm-warnings.ts); 0 left out. */
+      cardsWarned?: number
     }
   | { kind: 'refused' | 'ignored' | 'seen' | 'stale'; reason: string }
 
@@ -31,6 +34,8 @@ export type IntakeOutcome =
  * Takes in one CAP file (ADR 0033). A file that is not a safe, well-formed CAP 1.2 alert is logged and changes
  * nothing. Each message is claimed once by its identifier (a second poll or process finds it taken); an Update or
  * Cancel finds its alert through CAP `references` and rewrites or ends it, and the alert's yards are recomputed.
+ * In the same transaction, red alerts publish their notice for auto-publish yards and orange and red ones warn the
+ * accounts of low cards on their yards (storm-warnings.ts, ADR 0037).
  */
 export async function takeInCapFile(deps: Deps, file: CapFile): Promise<IntakeOutcome> {
   let cap: CapAlert
@@ -63,7 +68,12 @@ export async function takeInCapFile(deps: Deps, file: CapFile): Promise<IntakeOu
       .where(eq(weatherAlertMessages.identifier, cap.identifier))
     const [row] = await tx.select().from(weatherAlerts).where(eq(weatherAlerts.id, result.alertId))
     const autoNoticeId = await autoPublishRedAlert(tx, row!, result.yardIds, deps.now())
-    return autoNoticeId === null ? result : { ...result, autoNoticeId }
+    const cardsWarned = await warnLowCardsOfAlert(tx, deps, row!, result.yardIds, deps.now())
+    return {
+      ...result,
+      ...(autoNoticeId === null ? {} : { autoNoticeId }),
+      ...(cardsWarned === 0 ? {} : { cardsWarned }),
+    }
   })
   deps.log.info({ file: file.name, identifier: cap.identifier, outcome }, 'weather alert file taken in')
   if ('alertId' in outcome) deps.contentChanges.notify()

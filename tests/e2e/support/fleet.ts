@@ -57,7 +57,7 @@ export async function newCustomer(request: APIRequestContext) {
     },
   )
   expect(credited.status(), await credited.text()).toBe(201)
-  return { card, token: await passwordFromMail(request, email, password) }
+  return { card, email, token: await passwordFromMail(request, email, password) }
 }
 
 /** Sets `password` from the set-password link mailed to `email`, signs in, and answers the session's token. */

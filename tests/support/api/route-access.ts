@@ -24,6 +24,9 @@ const publicRoutes = new Set([
   'GET /api/salt/notices',
   // Prices (ADR 0031): a visitor sees public prices only; a session shows the customer's own.
   'GET /api/salt/prices/products/:slug',
+  // The live yard board (ADR 0037): the same for everyone.
+  'GET /api/salt/locations/board',
+  'GET /api/salt/locations/:slug/board',
 ])
 
 /**
