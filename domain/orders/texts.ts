@@ -1,3 +1,4 @@
+import type { OrderNavView } from '#domain/quotes/answers.ts'
 import type { OrderStatus } from './schemas.ts'
 
 /** The words of orders (issue 26, ADR 0032), customer- and staff-facing. */
@@ -28,3 +29,19 @@ export const paymentMethodLabels = {
   'salt-card': 'From a Salt Card at delivery',
   'on-account': 'On account',
 } as const
+
+/** The order's sales order in NAV (ADR 0036), as the customer reads it: NAV's number once it is there. */
+export const salesOrderTexts = {
+  heading: 'NAV sales order',
+  pending: 'Being entered in NAV',
+  failed: 'Being entered in NAV (trying again)',
+  dead: 'Not in NAV yet: our staff are on it',
+  posted: (documentNo: string) => `Entered in NAV as ${documentNo}`,
+} as const
+
+export const salesOrderStatusText = (nav: OrderNavView) =>
+  nav.status === 'approved' && nav.documentNo
+    ? salesOrderTexts.posted(nav.documentNo)
+    : nav.status === 'failed' || nav.status === 'dead'
+      ? salesOrderTexts[nav.status]
+      : salesOrderTexts.pending

@@ -1,6 +1,7 @@
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { orderStatusLabels, paymentMethodLabels } from '#domain/orders/texts.ts'
 import type { OrderView } from '#domain/quotes/answers.ts'
+import type { ReactNode } from 'react'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 
 const detailLabels: Record<string, string> = {
@@ -19,8 +20,11 @@ const detailLabels: Record<string, string> = {
 const detailValue = (key: string, value: string) =>
   key === 'deliveredAt' ? formatTorontoDateTime(value) : value
 
-/** The order and every step it took, oldest first, with what came with each step. */
-export function OrderTimeline({ order }: { order: OrderView }) {
+/**
+ * The order and every step it took, oldest first, with what came with each step. `children` go under the order's
+ * totals: where its NAV sales order stands, in the customer's words or the staff's.
+ */
+export function OrderTimeline({ order, children }: { order: OrderView; children?: ReactNode }) {
   return (
     <section aria-labelledby="order-heading" className="flex flex-col gap-3">
       <h2 id="order-heading" className="text-xl font-bold">
@@ -31,6 +35,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
         {order.cardNo && ` (card ${order.cardNo})`}
         {order.paidCents !== null && ` · paid ${formatCents(order.paidCents)}`}
       </p>
+      {children}
       <ol aria-label="Order timeline" className="flex flex-col gap-3 border-l-2 border-brand/40 pl-4">
         {order.events.map((event, index) => (
           <li key={index}>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router'
+import { OrderNavStatus } from '#app/components/requests/order-nav-status.tsx'
 import { OrderTimeline } from '#app/components/requests/order-timeline.tsx'
 import { QuoteActions } from '#app/components/requests/quote-actions.tsx'
 import { QuoteVersion } from '#app/components/requests/quote-version.tsx'
@@ -70,7 +71,11 @@ function RequestBody({ request, onChanged, reload }: RequestBodyProps) {
           </li>
         ))}
       </ul>
-      {order && <OrderTimeline order={order} />}
+      {order && (
+        <OrderTimeline order={order}>
+          <OrderNavStatus nav={order.nav} />
+        </OrderTimeline>
+      )}
       {latest && (
         <section aria-labelledby="quote-heading" className="flex flex-col gap-4">
           <h2 id="quote-heading" className="text-xl font-bold">
