@@ -45,3 +45,16 @@ export const salesOrderStatusText = (nav: OrderNavView) =>
     : nav.status === 'failed' || nav.status === 'dead'
       ? salesOrderTexts[nav.status]
       : salesOrderTexts.pending
+
+/** "Order again" on a past order (ADR 0036). */
+export const orderAgainTexts = {
+  button: 'Order again',
+  busy: 'Filling My List…',
+  notPast: 'Only a delivered, closed or cancelled order can be ordered again.',
+  noOrder: 'This request has no order to order again.',
+  filled: (count: number) =>
+    count === 1 ? 'My List now holds this order’s line.' : `My List now holds this order’s ${count} lines.`,
+  missing: (names: string[]) => `No longer offered, left out: ${names.join(', ')}.`,
+  nothingLeft: 'None of this order’s products is offered any more, so My List is unchanged.',
+  failed: 'My List could not be filled just now. Please try again.',
+} as const

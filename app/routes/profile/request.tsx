@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router'
+import { OrderAgain } from '#app/components/requests/order-again.tsx'
 import { OrderNavStatus } from '#app/components/requests/order-nav-status.tsx'
 import { OrderTimeline } from '#app/components/requests/order-timeline.tsx'
 import { QuoteActions } from '#app/components/requests/quote-actions.tsx'
@@ -9,6 +10,7 @@ import { pageSection, pageTitle } from '#app/components/ui/page.ts'
 import { apiGet } from '#app/lib/api-client.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
+import { isPastOrder } from '#domain/orders/past-orders.ts'
 import type { CustomerRequestDetail } from '#domain/quotes/answers.ts'
 import { quoteNotFoundText, requestStateLabels, requestsPageTitle } from '#domain/quotes/texts.ts'
 import type { Route } from './+types/request'
@@ -74,6 +76,7 @@ function RequestBody({ request, onChanged, reload }: RequestBodyProps) {
       {order && (
         <OrderTimeline order={order}>
           <OrderNavStatus nav={order.nav} />
+          {isPastOrder(order.status) && <OrderAgain requestId={request.id} />}
         </OrderTimeline>
       )}
       {latest && (
