@@ -15,6 +15,7 @@ const item = (slug: string, unitName: string, quantity: number): MyListItem => (
 })
 const line = (slug: string, unitName: string, quantity: number): OrderAgainItem => ({
   ...item(slug, unitName, quantity),
+  maxQty: 60,
   productName: `${slug} now`,
   href: `/products/salt/${slug}`,
 })
