@@ -46,10 +46,7 @@ test('a manager schedules an order at a yard picked by name, and the board filte
   await page.getByLabel('Delivery day').fill(day(8))
   await page.getByLabel('Yard', { exact: true }).selectOption({ label: 'Bradford' })
   await page.getByLabel('Truck / carrier').fill('Truck 7')
-  await page
-    .getByRole('button', { name: /Scheduled|Save|Move/ })
-    .first()
-    .click()
+  await page.getByRole('button', { name: 'Mark scheduled' }).click()
   await expect(page.getByRole('heading', { name: `Order ${order.orderNo}: Scheduled` })).toBeVisible()
 
   await page.goto('/admin/orders')
