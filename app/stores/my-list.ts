@@ -38,6 +38,8 @@ interface MyListState {
   remove: (key: ItemKey) => void
   /** Empties the list (after a successful submission, or "Empty Your Cart"). */
   clear: () => void
+  /** Replaces the list with one made from it ("Order again" fills it), once the stored list was read. */
+  update: (next: (items: MyListItem[]) => MyListItem[]) => Promise<void>
 }
 
 export const useMyListStore = create<MyListState>()((set, get) => {
@@ -80,6 +82,10 @@ export const useMyListStore = create<MyListState>()((set, get) => {
     setQuantity: (key, quantity) => change(setQuantityInList(get().items, key, quantity)),
     remove: (key) => change(removeFromList(get().items, key)),
     clear: () => change([]),
+    update: async (next) => {
+      if (!get().recovered) await get().recover()
+      change(next(get().items))
+    },
   }
 })
 

@@ -45,7 +45,7 @@ describe('retryNav: its result popups', () => {
       kind: 'generic',
       options: { title: 'Uh oh!', text: 'Transaction still not approved by NAV. Please try again.' },
     })
-    expect(await postingOf(app.deps.db, posting.ledgerId)).toMatchObject({ status: 'failed', attempts: 2 })
+    expect(await postingOf(app.deps.db, posting.ledgerId!)).toMatchObject({ status: 'failed', attempts: 2 })
   })
 
   test('NAV approves: "Great!" with the spec text, and true', async () => {
@@ -56,7 +56,7 @@ describe('retryNav: its result popups', () => {
       kind: 'generic',
       options: { title: 'Great!', text: 'Transaction was approved by NAV' },
     })
-    expect(await postingOf(app.deps.db, posting.ledgerId)).toMatchObject({ status: 'approved' })
+    expect(await postingOf(app.deps.db, posting.ledgerId!)).toMatchObject({ status: 'approved' })
   })
 
   test('a refusal with a reason shows the reason under "Uh oh!"', async () => {

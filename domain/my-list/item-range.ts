@@ -21,7 +21,7 @@ export const itemRange = (
 })
 
 /** A quantity brought into a unit's range and onto its step (down to the step below), for a unit staff changed. */
-function fitToRange(quantity: number, range: UnitQuantityRange): number {
+export function fitToRange(quantity: number, range: UnitQuantityRange): number {
   const step = stepThousandths[range.quantityStep]
   const onStep = Math.floor(Math.round(quantity * 1000) / step) * step
   const lowest = lowestQuantity(range) * 1000

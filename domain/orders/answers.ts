@@ -1,4 +1,5 @@
 import type { DeliveryWindow } from '#domain/quotes/schemas.ts'
+import type { NavPosting } from '#domain/admin/transactions/answers.ts'
 import type { OrderView } from '#domain/quotes/answers.ts'
 import type { OrderStatus } from './schemas.ts'
 
@@ -25,4 +26,6 @@ export interface AdminOrder extends OrderView {
   accountId: number
   customerNo: string
   customerName: string
+  /** The sales-order posting with what staff need to retry it; null for an order confirmed before postings. */
+  navPosting: NavPosting | null
 }

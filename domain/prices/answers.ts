@@ -92,3 +92,8 @@ export interface EstimateAnswer {
   hstCents: number
   hstRateBasisPoints: number
 }
+
+/** `GET /api/salt/prices/yards`: the published yards a customer may ask My List's estimate for (ADR 0036). */
+export interface EstimateYardsAnswer {
+  yards: Array<{ slug: string; name: string }>
+}

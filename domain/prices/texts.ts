@@ -15,6 +15,12 @@ export const priceTexts = {
     `An estimate at your prices, before taxes and delivery; HST ${rate} is added on the quote. Staff confirm the final amount.`,
   estimateYard: 'Prices at',
   estimateHst: (rate: string) => `HST (${rate})`,
+  estimateShow: 'Show the estimated total',
+  estimateLoading: 'Working out the estimate…',
+  estimateFailed: 'The estimate could not be worked out just now. Please try again.',
+  estimateSubtotal: 'Before taxes',
+  estimateTotal: 'Estimated total with HST',
+  estimateUnpricedNames: (names: string[]) => `No price at this yard yet, not counted: ${names.join(', ')}.`,
   estimateUnpriced: (count: number) =>
     count === 1 ? '1 line has no price at this yard yet.' : `${count} lines have no price at this yard yet.`,
   sourceNames: { contract: 'contract price', list: 'list price' } satisfies Record<PriceSource, string>,

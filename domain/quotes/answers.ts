@@ -1,4 +1,5 @@
 import type { OrderStatus } from '#domain/orders/schemas.ts'
+import type { ErpPostingStatus } from '#domain/salt-card/answers.ts'
 import type { DeliveryWindow, QuoteLine } from './schemas.ts'
 import type { QuoteStatus, RequestState } from './texts.ts'
 
@@ -46,6 +47,12 @@ export interface OrderEventView {
   createdAt: string
 }
 
+/** The order's sales order in NAV (ADR 0036): how far its posting got, and NAV's order number once posted. */
+export interface OrderNavView {
+  status: ErpPostingStatus
+  documentNo: string | null
+}
+
 export interface OrderView {
   id: number
   orderNo: string
@@ -64,6 +71,8 @@ export interface OrderView {
   signatureName: string | null
   cancelReason: string | null
   paidCents: number | null
+  /** Null for an order confirmed before sales orders were posted. */
+  nav: OrderNavView | null
   createdAt: string
   version: number
   /** Oldest first: the timeline. */

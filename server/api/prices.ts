@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/context.ts'
 import { currentSession, requirePermission, signedIn } from '#server/http/auth.ts'
 import { parseInput } from '#server/http/errors.ts'
 import { estimateMyList, productPricesShown } from '#server/services/prices/shown-prices.ts'
+import { estimateYards } from '#server/services/prices/estimate-yards.ts'
 
 const slugParams = z.object({ slug: slugSchema })
 
@@ -23,6 +24,9 @@ export function pricesRouter(deps: AppDeps): Router {
     const accountId = session && mayUse(session.role, 'orderSalt') ? session.account.id : null
     res.set('Cache-Control', 'private, no-store')
     res.json(await productPricesShown(deps, slug, accountId))
+  })
+  router.get('/prices/yards', requirePermission('orderSalt'), async (_req, res) => {
+    res.json(await estimateYards(deps.db))
   })
   router.post('/prices/estimate', requirePermission('orderSalt'), async (req, res) => {
     const input = parseInput(estimateInputSchema, req.body)

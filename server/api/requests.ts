@@ -9,6 +9,7 @@ import { parseInput } from '#server/http/errors.ts'
 import { acceptQuote } from '#server/services/quotes/accept-quote.ts'
 import { askForChanges } from '#server/services/quotes/ask-for-changes.ts'
 import { customerRequest, customerRequests } from '#server/services/quotes/customer-requests.ts'
+import { orderAgain } from '#server/services/orders/order-again.ts'
 import { clientIp } from './client-ip.ts'
 
 const requestIdParam = z.object({ id: recordIdSchema })
@@ -28,6 +29,11 @@ export function requestsRouter(deps: AppDeps): Router {
   router.get('/requests/:id', requirePermission('viewRequests'), async (req, res) => {
     const { id } = parseInput(requestIdParam, req.params)
     res.json(await customerRequest(deps.db, signedIn(req), id, today()))
+  })
+
+  router.get('/requests/:id/order-again', requirePermission('viewRequests'), async (req, res) => {
+    const { id } = parseInput(requestIdParam, req.params)
+    res.json(await orderAgain(deps.db, signedIn(req).account.id, id))
   })
 
   router.post('/requests/:id/accept', requirePermission('acceptQuotes'), async (req, res) => {

@@ -93,7 +93,7 @@ describe('POST /api/salt/retrynav: who may', () => {
         403,
       )
     // Refused calls made no attempt.
-    expect(await postingOf(deps.db, posting.ledgerId)).toMatchObject({ attempts: 1 })
+    expect(await postingOf(deps.db, posting.ledgerId!)).toMatchObject({ attempts: 1 })
     expect((await retry({ postingId: posting.id }, await tokenAt(staffLevels.manager))).status).toBe(200)
     expect((await retry({ postingId: posting.id }, await tokenAt(staffLevels.owner))).status).toBe(200)
   })

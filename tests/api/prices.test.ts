@@ -5,6 +5,7 @@ import type {
   AdminDeliveryFees,
   AdminProductPrices,
   EstimateAnswer,
+  EstimateYardsAnswer,
   ProductPricesAnswer,
 } from '#domain/prices/answers.ts'
 import { auditLog } from '#server/db/schema.ts'
@@ -278,6 +279,14 @@ describe('prices shown to customers and visitors', () => {
     expect(
       (await api.post('/api/salt/prices/estimate', { locationSlug: world.locationSlug, items: [] })).status,
     ).toBe(401)
+  })
+
+  test('the estimate’s yards, for a signed-in customer who may order', async () => {
+    const response = await api.get('/api/salt/prices/yards', { token: world.customerToken })
+    expect(response.status).toBe(200)
+    const { yards } = response.body as EstimateYardsAnswer
+    expect(yards).toContainEqual({ slug: world.locationSlug, name: expect.any(String) })
+    expect((await api.get('/api/salt/prices/yards')).status).toBe(401)
   })
 })
 

@@ -143,7 +143,7 @@ describe('ERP postings through the sandbox connector', () => {
     expect(new Set(claimed).size).toBe(claimed.length)
     const ours = entries.map((entry) => entry.id)
     const again = await claimDuePostings(deps.db, deps.now(), 10)
-    expect(again.filter((posting) => ours.includes(posting.ledgerId))).toEqual([])
+    expect(again.filter((posting) => ours.includes(posting.ledgerId!))).toEqual([])
     // Claimed postings come back once their lease runs out.
     app.clock.advance(5 * 60_000 + 1)
     await app.deliverMail()

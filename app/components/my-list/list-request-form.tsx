@@ -14,6 +14,7 @@ import { submitSignedIn, submittedList } from '#app/stores/my-list-submit.ts'
 import { useMyListStore } from '#app/stores/my-list.ts'
 import { usePopupStore } from '#app/stores/popup.ts'
 import { DeliveryFields, deliveryFieldNames, deliveryLabels } from './delivery-fields.tsx'
+import { stopAtInvalidDraft } from './typed-drafts.ts'
 import { useSubmissionKey } from './use-submission-key.ts'
 
 /**
@@ -60,7 +61,11 @@ export function ListRequestForm() {
     <form
       aria-labelledby={`${idPrefix}-heading`}
       noValidate
-      onSubmit={(event) => void form.submit(event)}
+      onSubmit={(event) => {
+        // A typed quantity the unit does not allow: its field says why and takes the focus; nothing is sent.
+        if (stopAtInvalidDraft()) event.preventDefault()
+        else void form.submit(event)
+      }}
       className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm2:p-6"
     >
       <h2 id={`${idPrefix}-heading`} className="mb-4 text-lg font-bold text-brand-dark">

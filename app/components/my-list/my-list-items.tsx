@@ -1,4 +1,5 @@
 import type { MyListItem } from '#app/stores/my-list.ts'
+import { ListEstimateGate } from './list-estimate-gate.tsx'
 import { ListRequestForm } from './list-request-form.tsx'
 import { ListTable } from './list-table.tsx'
 
@@ -12,7 +13,10 @@ export default function MyListItems({ items }: { items: MyListItem[] }) {
       >
         <ListTable items={items} />
       </section>
-      <ListRequestForm />
+      <div className="flex flex-col gap-6">
+        <ListEstimateGate items={items} />
+        <ListRequestForm />
+      </div>
     </div>
   )
 }

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { readTypedQuantity } from '#domain/catalogue/typed-quantity.ts'
 import { pluralUnit } from '#domain/catalogue/unit-quantity.ts'
 import { type MyListItem, useMyListStore } from '#app/stores/my-list.ts'
 import { itemRange } from '#domain/my-list/item-range.ts'
 import { FieldError } from '#app/components/ui/form/field-error.tsx'
+import { clearInvalidDraft, markInvalidDraft } from './typed-drafts.ts'
 
 /** What the person is typing, the quantity it was typed over, and whether its error is shown yet. */
 interface Draft {
@@ -27,6 +28,22 @@ export function TypedQuantity({ item, small }: { item: MyListItem; small: boolea
   // Plus or minus since the draft was typed: the list's quantity wins.
   const current = draft && draft.over === item.quantity ? draft : null
   const error = current?.shown ? (current.issue ?? undefined) : undefined
+  const field = useRef<HTMLInputElement>(null)
+  const invalid = Boolean(current?.issue)
+
+  // While the field holds a quantity the unit does not allow, Send stops here (typed-drafts.ts).
+  useEffect(() => {
+    if (!invalid) return
+    markInvalidDraft(id, {
+      stopHere: () => {
+        setDraft((open) => open && { ...open, shown: true })
+        field.current?.focus()
+      },
+    })
+    return () => {
+      clearInvalidDraft(id)
+    }
+  }, [id, invalid])
 
   const onType = (text: string) => {
     const read = readTypedQuantity(text, itemRange(item))
@@ -44,6 +61,7 @@ export function TypedQuantity({ item, small }: { item: MyListItem; small: boolea
     <>
       <div className="flex flex-col items-center">
         <input
+          ref={field}
           id={id}
           type="text"
           inputMode="decimal"

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { orderStatusLabels, paymentMethodLabels } from '#domain/orders/texts.ts'
 import type { OrderView } from '#domain/quotes/answers.ts'
+import type { ReactNode } from 'react'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { deliveryTicketLinkText } from '#domain/tickets/texts.ts'
 
@@ -23,9 +24,18 @@ const detailValue = (key: string, value: string) =>
 
 /**
  * The order and every step it took, oldest first, with what came with each step; the customer's page passes the
- * delivery ticket's address, which the delivered step links (issue 26).
+ * delivery ticket's address, which the delivered step links (issue 26). `children` go under the order's totals:
+ * where its NAV sales order stands, in the customer's words or the staff's.
  */
-export function OrderTimeline({ order, ticketHref }: { order: OrderView; ticketHref?: string }) {
+export function OrderTimeline({
+  order,
+  ticketHref,
+  children,
+}: {
+  order: OrderView
+  ticketHref?: string
+  children?: ReactNode
+}) {
   return (
     <section aria-labelledby="order-heading" className="flex flex-col gap-3">
       <h2 id="order-heading" className="text-xl font-bold">
@@ -36,6 +46,7 @@ export function OrderTimeline({ order, ticketHref }: { order: OrderView; ticketH
         {order.cardNo && ` (card ${order.cardNo})`}
         {order.paidCents !== null && ` · paid ${formatCents(order.paidCents)}`}
       </p>
+      {children}
       <ol aria-label="Order timeline" className="flex flex-col gap-3 border-l-2 border-brand/40 pl-4">
         {order.events.map((event, index) => (
           <li key={index}>

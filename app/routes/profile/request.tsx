@@ -1,4 +1,6 @@
 import { Link, useParams } from 'react-router'
+import { OrderAgain } from '#app/components/requests/order-again.tsx'
+import { OrderNavStatus } from '#app/components/requests/order-nav-status.tsx'
 import { OrderTimeline } from '#app/components/requests/order-timeline.tsx'
 import { QuoteActions } from '#app/components/requests/quote-actions.tsx'
 import { QuoteVersion } from '#app/components/requests/quote-version.tsx'
@@ -8,6 +10,7 @@ import { pageSection, pageTitle } from '#app/components/ui/page.ts'
 import { apiGet } from '#app/lib/api-client.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
+import { isPastOrder } from '#domain/orders/past-orders.ts'
 import type { CustomerRequestDetail } from '#domain/quotes/answers.ts'
 import { quoteNotFoundText, requestStateLabels, requestsPageTitle } from '#domain/quotes/texts.ts'
 import type { Route } from './+types/request'
@@ -70,7 +73,12 @@ function RequestBody({ request, onChanged, reload }: RequestBodyProps) {
           </li>
         ))}
       </ul>
-      {order && <OrderTimeline order={order} ticketHref={`/profile/requests/${request.id}/ticket`} />}
+      {order && (
+        <OrderTimeline order={order} ticketHref={`/profile/requests/${request.id}/ticket`}>
+          <OrderNavStatus nav={order.nav} />
+          {isPastOrder(order.status) && <OrderAgain requestId={request.id} />}
+        </OrderTimeline>
+      )}
       {latest && (
         <section aria-labelledby="quote-heading" className="flex flex-col gap-4">
           <h2 id="quote-heading" className="text-xl font-bold">

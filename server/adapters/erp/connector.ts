@@ -1,6 +1,7 @@
 /**
- * The ERP (Microsoft Dynamics NAV) as the rest of the app sees it: one call that posts a Salt Card ledger entry
- * and answers NAV's document number, or throws. The jobs worker retries what throws (server/jobs/erp-postings.ts).
+ * The ERP (Microsoft Dynamics NAV) as the rest of the app sees it: a call that posts a Salt Card ledger entry and one
+ * that posts an accepted order as a sales order, each answering NAV's document number or throwing. The jobs worker
+ * retries what throws (server/jobs/erp-postings.ts).
  */
 
 /** One ledger entry as NAV receives it. */
@@ -26,10 +27,43 @@ export interface ErpDocument {
   tonnes: string | null
 }
 
+/** One line of a sales order: what the accepted quote version priced. */
+export interface ErpSalesOrderLine {
+  item: string
+  unit: string
+  /** The quantity as a decimal string (40.5), never a float's tail. */
+  quantity: string
+  unitPriceCents: number
+}
+
+/** An accepted order as NAV's Sales Order receives it (ADR 0036). */
+export interface ErpSalesOrder {
+  /** Our order number (SO-000123): NAV's "External Document No.", looked up before an order is created. */
+  externalDocumentNo: string
+  customerNo: string
+  /** The customer's purchase-order number, blank when they gave none. */
+  poNumber: string
+  /** yyyy-MM-dd in Toronto, the day the quote was accepted. */
+  orderDate: string
+  /** yyyy-MM-dd, the day of the accepted delivery window. */
+  requestedDeliveryDate: string
+  /** The yard the order ships from (NAV's Location Code) once staff scheduled it; null before. */
+  yard: string | null
+  /** The delivery site the customer gave with their list, blank parts left out. */
+  shipTo: { address: string; city: string; postalCode: string }
+  lines: ErpSalesOrderLine[]
+  deliveryFeeCents: number
+}
+
 export interface ErpConnector {
   /** 'sandbox' or 'odata', for logs and the admin area. */
   readonly name: string
   post(document: ErpDocument): Promise<{ documentNo: string }>
+  /**
+   * Finds the sales order by its external document number first and answers its number; creates it only when NAV
+   * has none, so a resend after a lost answer never makes a second order.
+   */
+  postSalesOrder(order: ErpSalesOrder): Promise<{ documentNo: string }>
 }
 
 /** The external document number of a ledger entry. */

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { erpSandboxDocuments } from '#server/db/schema.ts'
 import { readSetting } from '#server/services/settings.ts'
 import type { ErpConnector, ErpDocument } from './connector.ts'
+import { postSandboxSalesOrder } from './sandbox-sales-orders.ts'
 
 /** The settings key of the fault switch: while it is true, every post fails as if NAV were down. */
 export const erpSandboxFailKey = 'erp.sandbox.fail'
@@ -13,12 +14,19 @@ export const erpSandboxFailKey = 'erp.sandbox.fail'
  * new, as NAV does with an external document number it already has.
  */
 export function sandboxErpConnector(db: Db): ErpConnector {
+  async function refuseWhileDown() {
+    if ((await readSetting(db, erpSandboxFailKey)) === true) {
+      throw new Error('NAV sandbox: the fault switch is on (settings erp.sandbox.fail), posting refused')
+    }
+  }
   return {
     name: 'sandbox',
+    async postSalesOrder(order) {
+      await refuseWhileDown()
+      return postSandboxSalesOrder(db, order)
+    },
     async post(document: ErpDocument) {
-      if ((await readSetting(db, erpSandboxFailKey)) === true) {
-        throw new Error('NAV sandbox: the fault switch is on (settings erp.sandbox.fail), posting refused')
-      }
+      await refuseWhileDown()
       const documentNo = `NAV-${document.externalDocumentNo}`
       await db
         .insert(erpSandboxDocuments)

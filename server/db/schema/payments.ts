@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { accounts, cardLedger, cards } from './accounts.ts'
 import { createdAt, updatedAt } from './columns.ts'
+import { orders } from './orders.ts'
 
 /**
  * A load-funds checkout handed to the payment gateway. `status` moves created → approved | declined; a card is
@@ -42,17 +43,21 @@ export const paymentCheckouts = pgTable(
   (table) => [index('payment_checkouts_account_idx').on(table.accountId, table.createdAt)],
 )
 
+/** What a posting sends to NAV: a Salt Card ledger entry, or an accepted order as a sales order (ADR 0036). */
+export const erpPostingKinds = ['ledger-entry', 'sales-order'] as const
+
 /**
- * The posting of a ledger entry to the ERP (Dynamics NAV). Worked by the jobs worker: pending → approved, or
- * failed (retried with backoff) → dead after the last attempt. The admin area can retry a dead one (retrynav).
+ * The posting of a ledger entry or an order to the ERP (Dynamics NAV). Worked by the jobs worker: pending →
+ * approved, or failed (retried with backoff) → dead after the last attempt. The admin area can retry a dead one
+ * (retrynav). A ledger-entry posting names its entry, a sales-order posting its order (a check says which).
  */
 export const erpPostings = pgTable(
   'erp_postings',
   {
     id: serial('id').primaryKey(),
-    ledgerId: bigint('ledger_id', { mode: 'number' })
-      .notNull()
-      .references(() => cardLedger.id),
+    kind: text('kind', { enum: erpPostingKinds }).notNull().default('ledger-entry'),
+    ledgerId: bigint('ledger_id', { mode: 'number' }).references(() => cardLedger.id),
+    orderId: integer('order_id').references(() => orders.id),
     status: text('status', { enum: ['pending', 'approved', 'failed', 'dead'] })
       .notNull()
       .default('pending'),
@@ -65,6 +70,7 @@ export const erpPostings = pgTable(
   },
   (table) => [
     uniqueIndex('erp_postings_ledger_unique').on(table.ledgerId),
+    uniqueIndex('erp_postings_order_unique').on(table.orderId),
     index('erp_postings_due_idx').on(table.status, table.nextAttemptAt),
   ],
 )
@@ -99,6 +105,7 @@ export const settings = pgTable('settings', {
 
 export const erpPostingsRelations = relations(erpPostings, ({ one }) => ({
   entry: one(cardLedger, { fields: [erpPostings.ledgerId], references: [cardLedger.id] }),
+  order: one(orders, { fields: [erpPostings.orderId], references: [orders.id] }),
 }))
 
 export type PaymentCheckout = typeof paymentCheckouts.$inferSelect

@@ -65,6 +65,7 @@ function retriable(db: Db, where: Where) {
   return db
     .select({
       posting: erpPostings,
+      ledgerId: cardLedger.id,
       type: cardLedger.type,
       reference: cardLedger.externalRef,
       customerName: accounts.name,
@@ -85,7 +86,7 @@ async function retryOne(
   actor: StaffActor,
   { posting, ...facts }: Found,
 ): Promise<RetryAllResult> {
-  const about = { postingId: posting.id, ledgerId: posting.ledgerId, ...facts }
+  const about = { postingId: posting.id, ...facts }
   try {
     const outcome = await retryPosting(deps, actor, posting)
     return {

@@ -7,6 +7,7 @@ import { accounts, orders, quotes } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'
 import { containsPattern } from '#server/services/catalog/search.ts'
 import { orderView } from './order-view.ts'
+import { salesOrderPosting } from './sales-order-posting.ts'
 
 /** The board's size: every order one screen (or one CSV) may need; older closed ones drop off the end. */
 export const orderBoardLimit = 500
@@ -74,5 +75,10 @@ export async function findOrder(db: Db, id: number): Promise<AdminOrder> {
     .where(eq(orders.id, id))
   if (!row) throw notFound('This order does not exist.')
   const { order, ...who } = row
-  return { ...(await orderView(db, order)), ...who, accountId: order.accountId }
+  return {
+    ...(await orderView(db, order)),
+    ...who,
+    accountId: order.accountId,
+    navPosting: await salesOrderPosting(db, order.id),
+  }
 }

@@ -3,10 +3,11 @@ import type { OrderView } from '#domain/quotes/answers.ts'
 import { orderNumber } from '#domain/orders/texts.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type Order, cardLedger, cards, orderEvents, orders } from '#server/db/schema.ts'
+import { salesOrderPosting } from './sales-order-posting.ts'
 
 /** An order as customer and staff read it, with its timeline oldest first. */
 export async function orderView(db: Db | Tx, order: Order): Promise<OrderView> {
-  const [events, [card], [payment]] = await Promise.all([
+  const [events, [card], [payment], posting] = await Promise.all([
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
     order.cardId === null
       ? Promise.resolve([])
@@ -17,6 +18,7 @@ export async function orderView(db: Db | Tx, order: Order): Promise<OrderView> {
           .select({ amountCents: cardLedger.amountCents })
           .from(cardLedger)
           .where(eq(cardLedger.id, order.ledgerEntryId)),
+    salesOrderPosting(db, order.id),
   ])
   return {
     id: order.id,
@@ -36,6 +38,7 @@ export async function orderView(db: Db | Tx, order: Order): Promise<OrderView> {
     signatureName: order.signatureName,
     cancelReason: order.cancelReason,
     paidCents: payment ? -payment.amountCents : null,
+    nav: posting && { status: posting.status, documentNo: posting.documentNo },
     createdAt: order.createdAt.toISOString(),
     version: order.version,
     events: events.map((event) => ({

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '#server/http/errors.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { mailOrderChange } from '#server/services/orders/mail-order.ts'
 import { orderOfQuote, orderView } from '#server/services/orders/order-view.ts'
+import { queueSalesOrderPosting } from '#server/services/orders/sales-order-posting.ts'
 import { ownRequestId } from './customer-requests.ts'
 import { isExpired } from './quote-view.ts'
 
@@ -99,6 +100,7 @@ export async function acceptQuote(
       createdAt: at,
     })
     await tx.update(quotes).set({ status: 'accepted', updatedAt: at }).where(eq(quotes.id, quote.id))
+    await queueSalesOrderPosting(tx, order!.id, at)
     await recordAudit(tx, {
       action: 'quote.accepted',
       actorAccountId: accountId,

@@ -4,6 +4,7 @@ import { externalDocumentNo } from '#server/adapters/erp/connector.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type ErpPosting, accounts, cardLedger, cards, erpPostings } from '#server/db/schema.ts'
+import { salesOrderFor } from '#server/services/orders/sales-order-posting.ts'
 import { erpLeaseMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
 import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 
@@ -116,9 +117,16 @@ export async function markPostingFailed(
 export type PostingOutcome =
   { approved: true; documentNo: string } | { approved: false; status: 'failed' | 'dead'; error: string }
 
+/** Sends a claimed posting to NAV as its kind says: a ledger entry, or an order as a sales order (ADR 0036). */
+async function sendPosting(deps: Pick<AppDeps, 'db' | 'erp'>, posting: ErpPosting) {
+  if (posting.kind === 'sales-order')
+    return deps.erp.postSalesOrder(await salesOrderFor(deps.db, posting.orderId!))
+  return deps.erp.post(await erpDocumentFor(deps.db, posting.ledgerId!))
+}
+
 /**
  * One attempt at a claimed posting (its attempts already count this one), the worker's and a staff retry's alike:
- * the entry goes to NAV through the configured connector and the answer is recorded. `alsoRecord` writes in the
+ * the entry or order goes to NAV through the configured connector and the answer is recorded. `alsoRecord` writes in the
  * transaction that records the answer (a retry's audit row), so neither exists without the other.
  */
 export async function attemptErpPosting(
@@ -129,7 +137,7 @@ export async function attemptErpPosting(
   const maxAttempts = deps.config.ERP_MAX_ATTEMPTS
   let outcome: PostingOutcome
   try {
-    const { documentNo } = await deps.erp.post(await erpDocumentFor(deps.db, posting.ledgerId))
+    const { documentNo } = await sendPosting(deps, posting)
     outcome = { approved: true, documentNo }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { DetailSection } from '#app/components/admin/queues/detail-rows.tsx'
+import { YardSelect } from './yard-select.tsx'
 import { primaryButton } from '#app/components/ui/buttons.ts'
 import { SelectInput, TextArea, TextInput } from '#app/components/ui/fields.tsx'
 import { Notice } from '#app/components/ui/notice.tsx'
@@ -27,6 +28,7 @@ export function OrderMoveForm({
     slot: order.window?.slot ?? 'morning',
     from: order.window?.from ?? '',
     until: order.window?.to ?? '',
+    yardSlug: order.yardSlug ?? '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
@@ -106,7 +108,13 @@ export function OrderMoveForm({
                 {field('until', 'To (HH:MM)')}
               </>
             )}
-            {field('yardSlug', 'Yard (slug)', { hint: 'For example bradford.' })}
+            <YardSelect
+              label="Yard"
+              emptyLabel="Choose a yard"
+              value={fields.yardSlug ?? ''}
+              onValue={(yardSlug) => setFields((all) => ({ ...all, yardSlug }))}
+              error={errors.yardSlug}
+            />
             {field('carrier', 'Truck / carrier')}
           </>
         )}

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { YardSelect } from '#app/components/admin/orders/yard-select.tsx'
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { smallButton } from '#app/components/ui/buttons.ts'
@@ -58,8 +59,9 @@ export default function OrdersBoard({ section }: SectionScreenProps) {
           options={statusOptions}
           onValue={(value) => setFilter('status', value)}
         />
-        <TextInput
-          label="Yard (slug)"
+        <YardSelect
+          label="Yard"
+          emptyLabel="All yards"
           value={params.get('yard') ?? ''}
           onValue={(value) => setFilter('yard', value)}
         />

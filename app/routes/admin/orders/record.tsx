@@ -1,4 +1,5 @@
 import { OrderMoveForm } from '#app/components/admin/orders/order-move-form.tsx'
+import { OrderNavPanel } from '#app/components/admin/orders/order-nav-panel.tsx'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
 import { AdminRecordFrame } from '#app/components/admin/record/admin-record-frame.tsx'
 import { RecordLink } from '#app/components/admin/record-link.tsx'
@@ -26,7 +27,10 @@ export default function OrderRecord({ section, id }: RecordScreenProps) {
             </p>
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
               <OrderTimeline order={record} />
-              <OrderMoveForm key={record.version} order={record} onMoved={query.setData} />
+              <div className="flex flex-col gap-6">
+                <OrderMoveForm key={record.version} order={record} onMoved={query.setData} />
+                <OrderNavPanel order={record} onRetried={query.reload} />
+              </div>
             </div>
           </div>
         )

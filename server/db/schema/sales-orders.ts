@@ -1,0 +1,16 @@
+import { jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+
+/**
+ * The sales orders the sandbox ERP connector received (ADR 0036): stands in for NAV's Sales Order page in the default
+ * run and in tests. NAV numbers an order itself; the sandbox numbers it from `id`. `external_document_no` (our order
+ * number) is unique, which is how NAV's lookup-before-create finds an order whose first answer was lost.
+ */
+export const erpSandboxSalesOrders = pgTable('erp_sandbox_sales_orders', {
+  id: serial('id').primaryKey(),
+  externalDocumentNo: text('external_document_no').notNull().unique(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+})
+
+export type ErpSandboxSalesOrder = typeof erpSandboxSalesOrders.$inferSelect
