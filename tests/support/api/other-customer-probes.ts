@@ -93,6 +93,10 @@ export const otherCustomerProbes: Record<string, ProbeMaker> = {
       json: { version: 1, payment: { method: 'salt-card', cardId: victim.card.id } },
     },
   }),
+  'GET /api/salt/requests/:id/order-again': async (victim, app) => ({
+    path: `/api/salt/requests/${await victimRequest(victim, app)}/order-again`,
+    options: { method: 'GET' },
+  }),
   'POST /api/salt/requests/:id/changes': async (victim, app) => ({
     path: `/api/salt/requests/${await victimRequest(victim, app)}/changes`,
     options: { method: 'POST', json: { version: 1, message: 'Cheaper, please.' } },
@@ -101,6 +105,7 @@ export const otherCustomerProbes: Record<string, ProbeMaker> = {
   'POST /api/salt/change-password': null,
   // Prices at the caller's own contract (ADR 0031): the estimate names no record.
   'POST /api/salt/prices/estimate': null,
+  'GET /api/salt/prices/yards': null,
   'GET /api/salt/account/users': null,
   'POST /api/salt/account/users': null,
   'PUT /api/salt/account/login/role': null,

@@ -75,8 +75,11 @@ export const accountRoutePermissions: Record<string, CompanyPermission> = {
   'GET /api/salt/requests/:id': 'viewRequests',
   'POST /api/salt/requests/:id/accept': 'acceptQuotes',
   'POST /api/salt/requests/:id/changes': 'acceptQuotes',
-  // My List's estimate (ADR 0031): prices go with ordering salt.
+  // My List's estimate (ADR 0031): prices go with ordering salt, and so do the yards it is asked at (ADR 0036).
   'POST /api/salt/prices/estimate': 'orderSalt',
+  'GET /api/salt/prices/yards': 'orderSalt',
+  // "Order again" reads a past order's lines (ADR 0036): whoever sees the order.
+  'GET /api/salt/requests/:id/order-again': 'viewRequests',
   // E-tickets and monthly statements (ADR 0035): a pickup's and a statement go with the transactions (a driver: their
   // cards'), a delivery's with the requests.
   'GET /api/salt/tickets/:transactionId': 'viewTransactions',
