@@ -6,7 +6,7 @@ import { Notice } from '#app/components/ui/notice.tsx'
 import { useSaltStore } from '#app/stores/salt.ts'
 import type { AcceptQuoteAnswer, CustomerRequestDetail } from '#domain/quotes/answers.ts'
 import { acceptQuoteSchema, changeRequestSchema } from '#domain/quotes/schemas.ts'
-import { acceptedText, changesSentText } from '#domain/quotes/texts.ts'
+import { changesSentText } from '#domain/quotes/texts.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { paymentMethodLabels } from '#domain/orders/texts.ts'
 
@@ -43,12 +43,13 @@ export function QuoteActions({ request, version, onChanged, reload }: QuoteActio
       : []),
   ]
 
-  async function send(path: string, body: unknown, after: string) {
+  /** `after` is said here; an acceptance is said by the order that takes this form's place (request.tsx). */
+  async function send(path: string, body: unknown, after?: string) {
     setBusy(true)
     try {
       const answer = await apiPost<AcceptQuoteAnswer | CustomerRequestDetail>(path, body)
       onChanged('order' in answer && 'created' in answer ? await reload() : (answer as CustomerRequestDetail))
-      setOutcome({ tone: 'success', text: after })
+      if (after) setOutcome({ tone: 'success', text: after })
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null
       setErrors(apiError?.fields ?? {})
@@ -70,7 +71,7 @@ export function QuoteActions({ request, version, onChanged, reload }: QuoteActio
     }
     const parsed = acceptQuoteSchema.safeParse(body)
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
-    void send(`/api/salt/requests/${request.id}/accept`, body, acceptedText)
+    void send(`/api/salt/requests/${request.id}/accept`, body)
   }
 
   function askChanges(event: FormEvent) {

@@ -12,7 +12,12 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { isPastOrder } from '#domain/orders/past-orders.ts'
 import type { CustomerRequestDetail } from '#domain/quotes/answers.ts'
-import { quoteNotFoundText, requestStateLabels, requestsPageTitle } from '#domain/quotes/texts.ts'
+import {
+  acceptedText,
+  quoteNotFoundText,
+  requestStateLabels,
+  requestsPageTitle,
+} from '#domain/quotes/texts.ts'
 import type { Route } from './+types/request'
 
 export const meta: Route.MetaFunction = ({ matches, location, params }) =>
@@ -75,6 +80,7 @@ function RequestBody({ request, onChanged, reload }: RequestBodyProps) {
       </ul>
       {order && (
         <OrderTimeline order={order} ticketHref={`/profile/requests/${request.id}/ticket`}>
+          {order.status === 'confirmed' && <Notice tone="success">{acceptedText}</Notice>}
           <OrderNavStatus nav={order.nav} />
           {isPastOrder(order.status) && <OrderAgain requestId={request.id} />}
         </OrderTimeline>
