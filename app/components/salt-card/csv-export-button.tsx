@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { smallButton } from '#app/components/ui/buttons.ts'
+import { saveFile } from '#app/components/documents/save-file.ts'
 
 interface CsvExportButtonProps {
   /** Fetches the export (every row matching the page's filters). */
@@ -19,15 +20,7 @@ export function CsvExportButton({ fetchCsv, fileName }: CsvExportButtonProps) {
     setBusy(true)
     setFailed(false)
     try {
-      const url = URL.createObjectURL(await fetchCsv())
-      const link = document.createElement('a')
-      link.href = url
-      link.download = fileName
-      document.body.append(link)
-      link.click()
-      link.remove()
-      // The browser has taken the file by the next task; the memory can go.
-      setTimeout(() => URL.revokeObjectURL(url), 0)
+      saveFile(await fetchCsv(), fileName)
     } catch {
       setFailed(true)
     } finally {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, or } from 'drizzle-orm'
+import { and, count, eq, gte } from 'drizzle-orm'
 import {
   type YardBoard,
   type YardBoardAlert,
@@ -8,10 +8,10 @@ import {
   waitLevel,
 } from '#domain/locations/yard-board.ts'
 import type { OpeningHoursInput } from '#domain/opening-hours/opening-hours.ts'
-import { alertTitle } from '#domain/weather/storm-warning-texts.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
-import { cardLedger, locations, weatherAlertYards, weatherAlerts } from '#server/db/schema.ts'
+import { cardLedger, locations } from '#server/db/schema.ts'
+import { yardAlertsInForce } from '#server/services/weather/yard-alerts-in-force.ts'
 
 /**
  * Every page open on /location or a yard asks for the board about once a minute, so a burst of visitors is answered
@@ -40,22 +40,7 @@ async function readBoard(db: Db, at: number): Promise<BoardRead> {
       })
       .from(locations)
       .where(eq(locations.published, true)),
-    db
-      .select({
-        slug: locations.slug,
-        colour: weatherAlerts.colour,
-        headline: weatherAlerts.headline,
-        expires: weatherAlerts.expires,
-      })
-      .from(weatherAlertYards)
-      .innerJoin(weatherAlerts, eq(weatherAlerts.id, weatherAlertYards.alertId))
-      .innerJoin(locations, eq(locations.id, weatherAlertYards.locationId))
-      .where(
-        and(
-          isNull(weatherAlerts.cancelledAt),
-          or(isNull(weatherAlerts.expires), gt(weatherAlerts.expires, new Date(at))),
-        ),
-      ),
+    yardAlertsInForce(db, new Date(at)),
     db
       .select({ slug: cardLedger.locationSlug, pickups: count() })
       .from(cardLedger)
@@ -66,11 +51,7 @@ async function readBoard(db: Db, at: number): Promise<BoardRead> {
   for (const alert of alerts)
     alertsBySlug.set(alert.slug, [
       ...(alertsBySlug.get(alert.slug) ?? []),
-      {
-        colour: alert.colour,
-        title: alertTitle(alert.headline),
-        until: alert.expires?.toISOString() ?? null,
-      },
+      { colour: alert.colour, title: alert.title, until: alert.until },
     ])
   const pickupsBySlug = new Map(
     pickups.flatMap((row) => (row.slug ? [[row.slug, row.pickups] as const] : [])),
