@@ -69,21 +69,6 @@ export const apiPatch = <T>(path: string, body: unknown) => request<T>('PATCH', 
 export const apiPut = <T>(path: string, body: unknown) => request<T>('PUT', path, body)
 export const apiDelete = <T>(path: string) => request<T>('DELETE', path)
 
-/** A file the API makes for the signed-in account (a CSV export): the body as a Blob, with the bearer token. */
-export async function apiGetBlob(path: string): Promise<Blob> {
-  const response = await send('GET', path, undefined, '*/*')
-  if (response.ok) return response.blob()
-  throw toApiError(response, await response.json().catch(() => null))
-}
-
-/** A document the API names itself (a ticket's PDF, a statement): the body and the name of its Content-Disposition. */
-export async function apiGetFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send('GET', path, undefined, '*/*')
-  if (!response.ok) throw toApiError(response, await response.json().catch(() => null))
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null
-  return { blob: await response.blob(), fileName }
-}
-
 async function request<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
@@ -97,7 +82,8 @@ async function request<T>(
   throw toApiError(response, payload)
 }
 
-async function send(
+/** One request with the session's token; answers the response as it came (api-files.ts reads files with it). */
+export async function send(
   method: string,
   path: string,
   body: unknown,
@@ -126,7 +112,7 @@ async function send(
   }
 }
 
-function toApiError(response: Response, payload: unknown): ApiError {
+export function toApiError(response: Response, payload: unknown): ApiError {
   return apiErrorOf(
     response.status,
     response.statusText,

@@ -74,10 +74,7 @@ export const useMyListStore = create<MyListState>()((set, get) => {
       const { parseStoredList } = await import('#domain/my-list/schemas.ts')
       set({ items: parseStoredList(raw), recovered: true })
     },
-    add: async (item) => {
-      if (!get().recovered) await get().recover()
-      change(addToList(get().items, item))
-    },
+    add: (item) => get().update((items) => addToList(items, item)),
     removeOne: (key) => change(removeOneFromList(get().items, key)),
     setQuantity: (key, quantity) => change(setQuantityInList(get().items, key, quantity)),
     remove: (key) => change(removeFromList(get().items, key)),

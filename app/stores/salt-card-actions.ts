@@ -1,6 +1,7 @@
 import type { NavigateFunction } from 'react-router'
 import type { Profile } from '#domain/account/answers.ts'
-import { ApiError, apiGet, apiGetBlob, apiPatch, apiPost } from '#app/lib/api-client.ts'
+import { ApiError, apiGet, apiPatch, apiPost } from '#app/lib/api-client.ts'
+import { apiGetBlob } from '#app/lib/api-files.ts'
 import type {
   ChangePasswordResponse,
   CheckoutResponse,

@@ -47,9 +47,7 @@ test('a dispatcher turns on "every pickup" and gets the mail of the next pickup'
     amountCents: 4_500,
   })
   expect(booked.status(), await booked.text()).toBe(200)
-  const link = await waitForMailedLink(
-    dispatcher.email,
-    /https?:\/\/[^\s"<>]+\/profile\/salt-transaction\?\S+/,
-  )
-  expect(link).toMatch(new RegExp(`/profile/salt-transaction\\?card=${owner.card.id}&from=`))
+  // The pickup's e-ticket (ADR 0035).
+  const link = await waitForMailedLink(dispatcher.email, /https?:\/\/[^\s"<>]+\/profile\/tickets\/\d+/)
+  expect(new URL(link).pathname).toMatch(/^\/profile\/tickets\/\d+$/)
 })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { smallButton } from '#app/components/ui/buttons.ts'
-import { apiGetFile } from '#app/lib/api-client.ts'
+import { apiGetFile } from '#app/lib/api-files.ts'
 import { saveFile } from './save-file.ts'
 
 interface DownloadButtonProps {

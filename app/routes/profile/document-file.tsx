@@ -4,7 +4,7 @@ import { saveFile } from '#app/components/documents/save-file.ts'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import { Notice } from '#app/components/ui/notice.tsx'
 import { pageSection, pageTitle } from '#app/components/ui/page.ts'
-import { apiGetFile } from '#app/lib/api-client.ts'
+import { apiGetFile } from '#app/lib/api-files.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/document-file'
 

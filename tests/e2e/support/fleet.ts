@@ -17,10 +17,9 @@ export async function newCustomer(request: APIRequestContext) {
   const tag = randomBytes(4).toString('hex')
   const email = `fleet-${tag}@controls-plowing.example`
   const password = `fleet-controls-${tag}`
+  const address = ownAddress(tag)
   const applied = await request.post('/api/salt/send-email', {
-    // An applicant of its own address (IPv6's documentation range, the tag's random bits): the per-address limit of
-    // applications is theirs, not the suite's, whose own tests apply from 127.0.0.1.
-    headers: { 'x-forwarded-for': `2001:db8::${tag.slice(0, 4)}:${tag.slice(4)}` },
+    headers: address,
     data: {
       htmlType: 'applySalt',
       htmlData: {
@@ -57,21 +56,33 @@ export async function newCustomer(request: APIRequestContext) {
     },
   )
   expect(credited.status(), await credited.text()).toBe(201)
-  return { card, email, token: await passwordFromMail(request, email, password) }
+  return { card, email, token: await passwordFromMail(request, email, password, address) }
 }
+
+/**
+ * A person's own address (IPv6's documentation range, the tag's random bits): the per-address limits of applications
+ * and of set-password links are theirs, not the suite's, whose own tests apply and reset from 127.0.0.1.
+ */
+const ownAddress = (tag: string) => ({ 'x-forwarded-for': `2001:db8::${tag.slice(0, 4)}:${tag.slice(4)}` })
 
 /** Sets `password` from the set-password link mailed to `email`, signs in, and answers the session's token. */
 async function passwordFromMail(
   request: APIRequestContext,
   email: string,
   password: string,
+  address: Record<string, string>,
 ): Promise<string> {
   const link = await waitForPasswordLink(email)
   const token = new URL(link).searchParams.get('reset')
-  expect((await request.post('/api/salt/change-pass', { data: { token, newPass: password } })).status()).toBe(
-    200,
-  )
-  const login = await request.post('/api/salt/login', { data: { username: email, password } })
+  const set = await request.post('/api/salt/change-pass', {
+    headers: address,
+    data: { token, newPass: password },
+  })
+  expect(set.status(), await set.text()).toBe(200)
+  const login = await request.post('/api/salt/login', {
+    headers: address,
+    data: { username: email, password },
+  })
   expect(login.status(), await login.text()).toBe(200)
   return ((await login.json()) as { token: string }).token
 }
@@ -86,7 +97,7 @@ export async function invitedUser(request: APIRequestContext, ownerToken: string
   })
   expect(invited.status(), await invited.text()).toBe(201)
   const { id } = (await invited.json()) as { id: number }
-  return { id, email, token: await passwordFromMail(request, email, `fleet-${role}-${tag}`) }
+  return { id, email, token: await passwordFromMail(request, email, `fleet-${role}-${tag}`, ownAddress(tag)) }
 }
 
 /** A scale-house ticket for `cardNo` at Bradford, sent with the demo scale key. */

@@ -17,7 +17,7 @@ import {
   type AdminTransactionRow,
   exportQuery,
 } from '#domain/admin/transactions/answers.ts'
-import { apiGetBlob } from '#app/lib/api-client.ts'
+import { apiGetBlob } from '#app/lib/api-files.ts'
 import { loadFailedText } from '#domain/admin/texts.ts'
 import {
   noMatchingTransactionsText,
