@@ -6,13 +6,13 @@ import { locationPageQueries } from './services/locations/page-queries.ts'
 import { findSlugRedirect } from './services/admin/slug-redirects.ts'
 import { noticePageQueries } from './services/weather/page-queries.ts'
 import { yardAlertPageQueries } from './services/weather/yard-alert-page-query.ts'
-import { productPricesShown } from './services/prices/shown-prices.ts'
+import { pricePageQueries } from './services/prices/page-queries.ts'
 
 /**
  * What page loaders may ask of the database, one group per domain (catalogue, locations, content, weather notices).
  * Loaders reach it as `context.queries`, so route modules never import server code (ADR 0001); each group lives in
- * its service. Reads come from the read model (read-model.ts); posts and notices, which go public and end by the
- * clock, are kept no later than their next such moment. Redirects, looked up by any address typed, are not kept.
+ * its service. Reads come from the read model (read-model.ts); posts, notices and dated prices, which go public and
+ * end by the clock, are kept no later than their next such moment. Redirects, looked up by any address typed, are not kept.
  */
 export function createPageQueries(
   { db, now, config }: Pick<AppDeps, 'db' | 'now' | 'config'>,
@@ -26,8 +26,7 @@ export function createPageQueries(
     // The ECCC alert in force on a yard, for its page's description (ADR 0037).
     yardAlerts: yardAlertPageQueries(db, now, readModel),
     redirects: { find: (path: string) => findSlugRedirect(db, path) },
-    // A product's list prices when staff made them public (ADR 0031); empty otherwise. The page cache keeps them.
-    prices: { publicPrices: (slug: string) => productPricesShown({ db, now, config }, slug, null) },
+    prices: pricePageQueries({ db, now, config }, readModel),
   }
 }
 

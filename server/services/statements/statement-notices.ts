@@ -33,16 +33,10 @@ export function statementReadyMail(input: {
 /** The month whose statements are due at `now`: the Toronto month before the current one. */
 export const dueStatementMonth = (now: Date) => shiftMonth(torontoDate(now).slice(0, 7), -1)
 
-/**
- * Tells each customer account with ledger entries printed in last month (Toronto) that its statement is ready, once
- * per account and month (ADR 0035). No alert kind fits a statement, so it goes to the account's owners, the role that
- * sees everything of it. Each account is its own transaction: the notice row is claimed first (unique per account and
- * month), so a second run — now, after a restart, or in another process — finds it taken. Answers the accounts mailed.
- */
-export async function runStatementNotices(deps: NoticeDeps, now: Date): Promise<number> {
-  const month = dueStatementMonth(now)
+/** Customer accounts with ledger entries printed in `month` (Toronto) whose statement notice is not yet claimed. */
+export async function accountsDueStatementNotice(db: NoticeDeps['db'], month: string): Promise<number[]> {
   const { start, end } = monthBounds(month)
-  const due = await deps.db
+  const due = await db
     .selectDistinct({ accountId: cards.accountId })
     .from(cardLedger)
     .innerJoin(cards, eq(cards.id, cardLedger.cardId))
@@ -51,15 +45,27 @@ export async function runStatementNotices(deps: NoticeDeps, now: Date): Promise<
         gte(cardLedger.printedAt, start),
         lt(cardLedger.printedAt, end),
         notExists(
-          deps.db
+          db
             .select({ one: sql`1` })
             .from(statementNotices)
             .where(and(eq(statementNotices.accountId, cards.accountId), eq(statementNotices.month, month))),
         ),
       ),
     )
+  return due.map((row) => row.accountId)
+}
+
+/**
+ * Tells each customer account with ledger entries printed in last month (Toronto) that its statement is ready, once
+ * per account and month (ADR 0035). No alert kind fits a statement, so it goes to the account's owners, the role that
+ * sees everything of it. Each account is its own transaction: the notice row is claimed first (unique per account and
+ * month), so a second run — now, after a restart, or in another process — finds it taken. Answers the accounts mailed.
+ */
+export async function runStatementNotices(deps: NoticeDeps, now: Date): Promise<number> {
+  const month = dueStatementMonth(now)
   let mailed = 0
-  for (const { accountId } of due) if (await noticeAccount(deps, accountId, month)) mailed++
+  for (const accountId of await accountsDueStatementNotice(deps.db, month))
+    if (await noticeAccount(deps, accountId, month)) mailed++
   return mailed
 }
 
