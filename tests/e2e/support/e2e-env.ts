@@ -13,3 +13,9 @@ export const e2eDataDir = path.join(os.tmpdir(), `salt-storefront-e2e-${e2ePort}
 
 /** ECCC CAP files the server polls each second (ADR 0033); specs drop their fixtures here. */
 export const e2eWeatherAlertsDir = path.join(e2eDataDir, 'weather-alerts')
+
+/**
+ * A PostgreSQL server (any database's URL on it) for the e2e run's server, which then gets a fresh database of its
+ * own there; unset, it runs on the embedded database in e2eDataDir.
+ */
+export const e2eDatabaseServer = process.env.E2E_DATABASE_URL
