@@ -1,14 +1,16 @@
+import type { Stripe } from 'stripe'
 import { describe, expect, test } from 'vitest'
 import { attemptSearchQuery, chargeLookupOf } from './stripe-autoload.ts'
 
 const key = 'autoload-card12-crossing3'
-const intent = (id: string, status: string, attempt: string | null = key) => ({
+const declineError = { message: 'Your card was declined.' } as Stripe.PaymentIntent.LastPaymentError
+const intent = (id: string, status: Stripe.PaymentIntent.Status, attempt: string | null = key) => ({
   id,
-  status: status as 'succeeded',
+  status,
   amount: 50_000,
   currency: 'cad',
-  last_payment_error: status === 'requires_payment_method' ? { message: 'Your card was declined.' } : null,
-  metadata: attempt === null ? {} : { attempt },
+  last_payment_error: status === 'requires_payment_method' ? declineError : null,
+  metadata: (attempt === null ? {} : { attempt }) as Stripe.Metadata,
 })
 
 describe('chargeLookupOf', () => {
