@@ -118,12 +118,8 @@ export function stripeAutoload(
             .autoPagingToArray(read)
       return chargeLookupOf(intents, query.idempotencyKey)
     } catch (error) {
-      throw new PaymentServiceError(
-        `Stripe did not answer the lookup of ${query.idempotencyKey}: ${messageOf(error)}`,
-        {
-          cause: error,
-        },
-      )
+      const problem = `Stripe did not answer the lookup of ${query.idempotencyKey}: ${messageOf(error)}`
+      throw new PaymentServiceError(problem, { cause: error })
     }
   }
 
