@@ -1,5 +1,6 @@
 import type { AppDeps } from '#server/context.ts'
-import { claimDueAutoloads, runAutoloadAttempt } from '#server/services/autoload/autoload-charge.ts'
+import { runAutoloadAttempt } from '#server/services/autoload/autoload-attempt.ts'
+import { claimDueAutoloads } from '#server/services/autoload/autoload-charge.ts'
 
 /**
  * One worker pass over the autoload top-ups (ADR 0028): claim what is due and run each. One attempt's failure is

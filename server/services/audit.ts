@@ -44,6 +44,11 @@ export type AuditAction =
   | 'autoload.set-up'
   | 'autoload.changed'
   | 'autoload.stopped'
+  /**
+   * A top-up the processor never answered, given up after its idempotency window with no charge found (ADR 0038):
+   * for staff to check against the processor's dashboard.
+   */
+  | 'autoload.charge-not-found'
   /** A customer company's owner changed its users (ADR 0027); the details name the acting login. */
   | 'account-users.invited'
   | 'account-users.role-changed'

@@ -1,59 +1,16 @@
-import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import { PaymentServiceError } from '#server/adapters/payments/gateway.ts'
-import { paymentGatewayFor } from '#server/adapters/payments/index.ts'
-import { stripeGateway } from '#server/adapters/payments/stripe-gateway.ts'
-import { autoloadAttempts, cardLedger } from '#server/db/schema.ts'
 import { createAutoloadPass } from '#server/jobs/autoload.ts'
-import {
-  autoloadLeaseMs,
-  claimDueAutoloads,
-  prepareCharge,
-} from '#server/services/autoload/autoload-charge.ts'
-import { autoloadKey } from '#server/services/autoload/autoload-crossing.ts'
 import { currentBalance } from '#server/services/salt-card/ledger.ts'
 import { saveCardAtStripe, startStripeAutoloadApp } from '#tests/support/api/stripe-autoload-app.ts'
-import type { CardBehaviour } from '#tests/support/api/stripe-autoload-stub.ts'
-import { minutes } from '#tests/support/clock.ts'
-import {
-  createPickupPlace,
-  createScaleKey,
-  customerWithCard,
-  scaleTicket,
-  sendPickup,
-} from '#tests/support/salt-card.ts'
+import { stripeAutoloadCards } from '#tests/support/api/stripe-autoload-cards.ts'
+import { customerWithCard } from '#tests/support/salt-card.ts'
 
 const { app, stub, close } = await startStripeAutoloadApp()
 afterAll(close)
 const { api, deps } = app
 const runDueAutoloads = createAutoloadPass(deps)
-await createPickupPlace(deps.db)
-const scaleKey = await createScaleKey(deps.db, ['bradford'])
-
-const attemptsOf = (cardId: number) =>
-  deps.db.select().from(autoloadAttempts).where(eq(autoloadAttempts.cardId, cardId))
-const loadsOf = (cardId: number) =>
-  deps.db
-    .select()
-    .from(cardLedger)
-    .where(and(eq(cardLedger.cardId, cardId), eq(cardLedger.type, 'load')))
-const intentsOf = (key: string) =>
-  [...stub.paymentIntents.values()].filter(
-    (intent) => (intent.metadata as Record<string, string>).attempt === key,
-  )
-
-/** A card holding $300 with autoload on at Stripe ($200 threshold, $500 top-up); then a pickup crosses it. */
-async function crossedCard(behaviour: CardBehaviour = 'succeeds') {
-  const owner = await customerWithCard(deps.db, api.signIn.bind(api), { balanceCents: 30_000 })
-  await saveCardAtStripe(app, stub, owner.token, owner.card.id, { brand: 'visa', last4: '4242', behaviour })
-  const picked = await sendPickup(
-    api,
-    scaleTicket({ cardNo: owner.card.cardNo, amountCents: 15_000 }),
-    scaleKey,
-  )
-  expect(picked.status, JSON.stringify(picked.body)).toBe(200)
-  return { ...owner, key: autoloadKey(owner.card.id, 1) }
-}
+const { crossedCard, attemptsOf, loadsOf, intentsOf } = await stripeAutoloadCards(app, stub)
 
 describe('saving a card at Stripe', () => {
   test('a Customer, a Checkout Session in setup mode with our ids, read back with its card expanded', async () => {
@@ -159,68 +116,5 @@ describe('a top-up at Stripe', () => {
     expect(await attemptsOf(card.id)).toMatchObject([{ status: 'declined', paymentId: intent!.id, reason }])
     expect(await loadsOf(card.id)).toHaveLength(1)
     expect(await currentBalance(deps.db, card.id)).toBe(15_000)
-  })
-})
-
-describe('a charge whose answer is lost', () => {
-  test('a timeout leaves the attempt charging; the next try, with the same key, credits the first charge once', async () => {
-    const { card, key } = await crossedCard()
-    const impatient = stripeGateway({
-      secretKey: stub.secretKey,
-      webhookSecret: 'whsec_unused_here',
-      apiBase: stub.url,
-      timeoutMs: 300,
-      now: deps.now,
-      merchantName: 'Test',
-    })
-    stub.chargeFault = 'stall'
-    try {
-      await createAutoloadPass({ ...deps, payments: impatient })()
-    } finally {
-      stub.chargeFault = null
-    }
-    const tries = stub.requestsTo('POST', '/v1/payment_intents').filter((call) => call.idempotencyKey === key)
-    expect(tries.length).toBeGreaterThanOrEqual(2)
-    expect(intentsOf(key)).toHaveLength(1)
-    expect(await attemptsOf(card.id)).toMatchObject([{ status: 'charging', tries: 1 }])
-    expect(await loadsOf(card.id)).toHaveLength(1)
-
-    app.clock.advance(minutes(1) + 1_000)
-    await runDueAutoloads()
-    const [intent] = intentsOf(key)
-    expect(intentsOf(key)).toHaveLength(1)
-    expect(await attemptsOf(card.id)).toMatchObject([{ status: 'approved', tries: 2, paymentId: intent!.id }])
-    expect((await loadsOf(card.id)).filter((load) => load.externalRef === intent!.id)).toHaveLength(1)
-    expect(await currentBalance(deps.db, card.id)).toBe(65_000)
-  })
-
-  test('a crash after Stripe charged and before the credit: a restarted worker credits exactly once', async () => {
-    const { card, key } = await crossedCard()
-    // The first process claims the attempt, sends the charge, and dies as the connection drops under the answer.
-    const [claimed] = await claimDueAutoloads(deps.db, deps.now())
-    const charge = await prepareCharge(deps, claimed!.id)
-    stub.chargeFault = 'reset'
-    try {
-      await expect(deps.payments.chargeSaved(charge!)).rejects.toThrow(PaymentServiceError)
-    } finally {
-      stub.chargeFault = null
-    }
-    expect(intentsOf(key)).toHaveLength(1)
-
-    // A new process: its own Stripe client, the same database. The claim is leased to the dead one until it ends.
-    const restarted = createAutoloadPass({
-      ...deps,
-      payments: await paymentGatewayFor(deps.config, deps.now, deps.db),
-    })
-    await restarted()
-    expect(await attemptsOf(card.id)).toMatchObject([{ status: 'charging', tries: 1 }])
-    app.clock.advance(autoloadLeaseMs + 1_000)
-    await Promise.all([restarted(), restarted()])
-
-    const [intent] = intentsOf(key)
-    expect(intentsOf(key)).toHaveLength(1)
-    expect(await attemptsOf(card.id)).toMatchObject([{ status: 'approved', tries: 2, paymentId: intent!.id }])
-    expect((await loadsOf(card.id)).filter((load) => load.externalRef === intent!.id)).toHaveLength(1)
-    expect(await currentBalance(deps.db, card.id)).toBe(65_000)
   })
 })

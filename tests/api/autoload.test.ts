@@ -8,10 +8,12 @@ import {
   claimDueAutoloads,
   prepareCharge,
 } from '#server/services/autoload/autoload-charge.ts'
+import { chargeNotFoundReason } from '#server/services/autoload/autoload-attempt.ts'
+import { idempotencyWindowMs } from '#server/services/autoload/autoload-unanswered.ts'
 import { writeSetting } from '#server/services/settings.ts'
 import { appendLedgerEntry, currentBalance } from '#server/services/salt-card/ledger.ts'
 import { autoloadSettingsBody, savedButDeclinedCard, turnAutoloadOn } from '#tests/support/autoload.ts'
-import { minutes } from '#tests/support/clock.ts'
+import { chargeNotFoundAudit, passWhileCharging } from '#tests/support/autoload-unanswered.ts'
 import {
   createPickupPlace,
   createScaleKey,
@@ -146,10 +148,10 @@ describe('autoload from setup to top-up', () => {
     const { card } = await cardWithAutoload()
     await pickup(card.cardNo, 15_000)
     const [claimed] = await claimDueAutoloads(deps.db, deps.now())
-    const charge = await prepareCharge(deps, claimed!.id)
-    expect(charge).not.toBeNull()
+    const prepared = await prepareCharge(deps, claimed!.id)
+    expect(prepared).toMatchObject({ resumed: false })
     // The processor charged; the process died before it heard or wrote anything more.
-    const first = await deps.payments.chargeSaved(charge!)
+    const first = await deps.payments.chargeSaved(prepared!.charge)
     expect(first.status).toBe('approved')
     expect(await currentBalance(deps.db, card.id)).toBe(15_000)
 
@@ -217,29 +219,39 @@ describe('when top-ups cannot be made', () => {
     )
   })
 
-  test('the payment service does not answer: the same key is asked again, and after the last try it failed', async () => {
+  test('the payment service does not answer for a day: nothing found after the key window, it ends failed, mailed and audited', async () => {
     const { customer, card } = await cardWithAutoload()
+    await pickup(card.cardNo, 15_000)
     await writeSetting(deps.db, sandboxChargeFailKey, true)
+    let attempt
     try {
-      await pickup(card.cardNo, 15_000)
       await runDueAutoloads()
-      expect(await attemptsOf(card.id)).toMatchObject([{ status: 'charging', tries: 1 }])
-      for (let tries = 2; tries <= 6; tries++) {
-        app.clock.advance(minutes(181))
-        await runDueAutoloads()
-      }
+      const [charging] = await attemptsOf(card.id)
+      expect(charging).toMatchObject({ status: 'charging', tries: 1 })
+      const windowEnd = new Date(charging!.chargeStartedAt!.getTime() + idempotencyWindowMs)
+      // A day of tries, charges and lookups alike unanswered: never given up while the key may still charge.
+      attempt = await passWhileCharging(app, runDueAutoloads, charging!.id, { before: windowEnd })
+      expect(attempt).toMatchObject({ status: 'charging' })
+      expect(attempt.tries).toBeGreaterThan(6)
     } finally {
       await writeSetting(deps.db, sandboxChargeFailKey, false)
     }
-    const [attempt] = await attemptsOf(card.id)
-    expect(attempt).toMatchObject({
-      status: 'failed',
-      tries: 6,
-      reason: 'The payment service did not answer.',
-    })
-    expect(await chargesFor(attempt!.idempotencyKey)).toEqual([])
+    // The service is back once the window has closed: the lookup finds no charge, and only now does it end.
+    const ended = await passWhileCharging(app, runDueAutoloads, attempt.id)
+    expect(ended).toMatchObject({ status: 'failed', tries: attempt.tries + 1, reason: chargeNotFoundReason })
+    expect(ended.settledAt!.getTime() - ended.chargeStartedAt!.getTime()).toBeGreaterThanOrEqual(
+      idempotencyWindowMs,
+    )
+    expect(await chargesFor(ended.idempotencyKey)).toEqual([])
+    expect(await loadsOf(card.id)).toHaveLength(1)
     await deliverAllMail(app)
     expect(subjectsTo(customer.eMail)).toContain(`Autoload could not top up your Salt Card ${card.cardNo}`)
+    expect(await chargeNotFoundAudit(app, card.id)).toMatchObject([
+      {
+        actor: null,
+        details: { attemptId: ended.id, idempotencyKey: ended.idempotencyKey, amountCents: 50_000 },
+      },
+    ])
   })
 
   test('cancel stops it: the waiting top-up is cancelled, nothing is charged, the next crossing queues nothing', async () => {

@@ -92,6 +92,22 @@ export interface ChargeResult {
   reason?: string
 }
 
+/** Which off-session charge to look up at the processor: the one sent with this idempotency key (ADR 0038). */
+export interface ChargeQuery {
+  idempotencyKey: string
+  /** The processor's customer the charge was made for; its list is read-after-write consistent. */
+  customerRef: string | null
+  /** When the first request with the key was sent: the charge cannot be older. */
+  since: Date
+}
+
+/**
+ * What the processor holds of a charge: decided (approved or declined), made but not decided yet, or nothing. A
+ * "none" is proof only as good as the processor's consistency: the caller decides when to believe it.
+ */
+export type ChargeLookup =
+  { found: 'settled'; charge: ChargeResult } | { found: 'pending'; paymentId: string } | { found: 'none' }
+
 export interface PaymentGateway {
   /** Stored with each checkout: which processor it went through. */
   readonly name: string
@@ -108,6 +124,8 @@ export interface PaymentGateway {
   verifySetup(ticket: string): Promise<VerifiedSetup>
   /** Throws PaymentServiceError when the processor's answer is unknown: retry with the same idempotency key. */
   chargeSaved(charge: OffSessionCharge): Promise<ChargeResult>
+  /** Throws PaymentServiceError when the processor does not answer the lookup. */
+  findCharge(query: ChargeQuery): Promise<ChargeLookup>
   /** Present when the processor also confirms payments by webhook; the route is mounted only then. */
   readonly webhook?: PaymentWebhook
 }

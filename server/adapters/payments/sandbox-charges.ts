@@ -3,10 +3,19 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { paymentSandboxCharges } from '#server/db/schema.ts'
 import { readSetting } from '#server/services/settings.ts'
-import { type ChargeResult, type OffSessionCharge, PaymentServiceError } from './gateway.ts'
+import {
+  type ChargeLookup,
+  type ChargeQuery,
+  type ChargeResult,
+  type OffSessionCharge,
+  PaymentServiceError,
+} from './gateway.ts'
 import { readMethodRef } from './sandbox-setup-tokens.ts'
 
-/** The settings key of the fault switch: while it is true, every off-session charge fails as if unreachable. */
+/**
+ * The settings key of the fault switch: while it is true, the sandbox processor is unreachable for off-session
+ * charges and their lookups alike.
+ */
 export const sandboxChargeFailKey = 'payments.sandbox.charge-fail'
 
 const unknownMethodReason = 'This saved card is not known to the payment service.'
@@ -22,9 +31,7 @@ export async function sandboxCharge(
   charge: OffSessionCharge,
   now: Date,
 ): Promise<ChargeResult> {
-  if ((await readSetting(db, sandboxChargeFailKey)) === true) {
-    throw new PaymentServiceError('payment sandbox: the fault switch is on, the charge was not made')
-  }
+  await refuseWhileSwitchedOff(db, 'the charge was not made')
   const behaviour = readMethodRef(charge.methodRef, secret)
   const status = behaviour && behaviour.declines === null ? 'approved' : 'declined'
   await db
@@ -49,10 +56,27 @@ export async function sandboxCharge(
       `payment sandbox: idempotency key ${charge.idempotencyKey} was used with other parameters`,
     )
   }
-  return {
-    status: recorded.status,
-    paymentId: recorded.paymentId,
-    amountCents: recorded.amountCents,
-    ...(recorded.reason === null ? {} : { reason: recorded.reason }),
-  }
+  return resultOf(recorded)
+}
+
+async function refuseWhileSwitchedOff(db: Db, what: string) {
+  if ((await readSetting(db, sandboxChargeFailKey)) === true)
+    throw new PaymentServiceError(`payment sandbox: the fault switch is on, ${what}`)
+}
+
+const resultOf = (recorded: typeof paymentSandboxCharges.$inferSelect): ChargeResult => ({
+  status: recorded.status,
+  paymentId: recorded.paymentId,
+  amountCents: recorded.amountCents,
+  ...(recorded.reason === null ? {} : { reason: recorded.reason }),
+})
+
+/** The sandbox's record of a key is written in the charge's own statement: it is never behind. */
+export async function sandboxFindCharge(db: Db, query: ChargeQuery): Promise<ChargeLookup> {
+  await refuseWhileSwitchedOff(db, 'the charge was not looked up')
+  const [recorded] = await db
+    .select()
+    .from(paymentSandboxCharges)
+    .where(eq(paymentSandboxCharges.idempotencyKey, query.idempotencyKey))
+  return recorded ? { found: 'settled', charge: resultOf(recorded) } : { found: 'none' }
 }

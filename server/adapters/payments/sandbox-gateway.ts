@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '#server/db/client.ts'
 import type { Checkout, CheckoutRequest, PaymentGateway, PaymentSetup, VerifiedPayment } from './gateway.ts'
-import { sandboxCharge } from './sandbox-charges.ts'
+import { sandboxCharge, sandboxFindCharge } from './sandbox-charges.ts'
 import type { SetupOutcome } from './sandbox-saved-cards.ts'
 import {
   type SetupSession,
@@ -108,6 +108,7 @@ export function sandboxGateway({ secret, now, merchantName, db }: SandboxGateway
     },
     verifySetup: async (ticket) => verifySetupTicket(ticket, secret, now()),
     chargeSaved: (charge) => sandboxCharge(db, secret, charge, now()),
+    findCharge: (query) => sandboxFindCharge(db, query),
     openSetupSession: (setupId, sessionToken) => readSetupSession(sessionToken, setupId, secret, now()),
     completeSetup(session, outcome) {
       const { setupId } = session

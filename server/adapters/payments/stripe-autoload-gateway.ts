@@ -1,5 +1,7 @@
 import type StripeClient from 'stripe'
 import {
+  type ChargeLookup,
+  type ChargeQuery,
   type ChargeResult,
   type OffSessionCharge,
   type PaymentGateway,
@@ -10,6 +12,8 @@ import {
   type VerifiedSetup,
 } from './gateway.ts'
 import {
+  attemptSearchQuery,
+  chargeLookupOf,
   chargeOfError,
   chargeOfPaymentIntent,
   customerParams,
@@ -21,6 +25,10 @@ import {
 /** A setup page stays usable as long as a checkout's does. */
 const setupLifetimeSeconds = 60 * 60
 const sessionIdPattern = /^cs_[A-Za-z0-9_]{8,250}$/
+/** How far Stripe's clock may be ahead of ours when it stamps a PaymentIntent's `created`. */
+const clockSkewSeconds = 15 * 60
+/** More PaymentIntents than one attempt's customer could have since: the lookup reads no further. */
+const lookupReadLimit = 1_000
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -31,7 +39,7 @@ const successUrlOf = (returnUrl: string) =>
 export function stripeAutoload(
   stripe: StripeClient,
   options: { now: () => Date; merchantName: string },
-): Pick<PaymentGateway, 'createSetup' | 'verifySetup' | 'chargeSaved'> {
+): Pick<PaymentGateway, 'createSetup' | 'verifySetup' | 'chargeSaved' | 'findCharge'> {
   async function createSetup(request: SetupRequest): Promise<PaymentSetup> {
     try {
       const customerRef =
@@ -89,5 +97,31 @@ export function stripeAutoload(
     return result
   }
 
-  return { createSetup, verifySetup, chargeSaved }
+  /**
+   * The attempt's PaymentIntent, by its key in the metadata (ADR 0038). A customer's list is read-after-write
+   * consistent, so it is read when the charge named a customer (every autoload charge does); Search, eventually
+   * consistent (a minute, up to an hour in an outage), only when it did not.
+   */
+  async function findCharge(query: ChargeQuery): Promise<ChargeLookup> {
+    const read = { limit: lookupReadLimit }
+    try {
+      const intents = query.customerRef
+        ? await stripe.paymentIntents
+            .list({
+              customer: query.customerRef,
+              created: { gte: seconds(query.since) - clockSkewSeconds },
+              limit: 100,
+            })
+            .autoPagingToArray(read)
+        : await stripe.paymentIntents
+            .search({ query: attemptSearchQuery(query.idempotencyKey), limit: 100 })
+            .autoPagingToArray(read)
+      return chargeLookupOf(intents, query.idempotencyKey)
+    } catch (error) {
+      const problem = `Stripe did not answer the lookup of ${query.idempotencyKey}: ${messageOf(error)}`
+      throw new PaymentServiceError(problem, { cause: error })
+    }
+  }
+
+  return { createSetup, verifySetup, chargeSaved, findCharge }
 }

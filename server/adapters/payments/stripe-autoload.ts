@@ -1,5 +1,5 @@
 import type { Stripe } from 'stripe'
-import type { ChargeResult, OffSessionCharge, SetupRequest, VerifiedSetup } from './gateway.ts'
+import type { ChargeLookup, ChargeResult, OffSessionCharge, SetupRequest, VerifiedSetup } from './gateway.ts'
 import { stripeCurrency } from './stripe-session.ts'
 
 /**
@@ -116,6 +116,35 @@ export function chargeOfPaymentIntent(
     return { ...base, status: 'declined', reason }
   }
   return null
+}
+
+type IntentFields = Pick<
+  Stripe.PaymentIntent,
+  'id' | 'status' | 'amount' | 'currency' | 'last_payment_error' | 'metadata'
+>
+
+/**
+ * The Search Query Language's clause for one attempt's PaymentIntents (ADR 0038). Our keys hold no quote, but a
+ * quote or backslash would be escaped as the language asks.
+ */
+export const attemptSearchQuery = (idempotencyKey: string) =>
+  `metadata['attempt']:'${idempotencyKey.replace(/['\\]/g, '\\$&')}'`
+
+/**
+ * What Stripe holds of one attempt, among PaymentIntents read back (ours carry the attempt's key in
+ * `metadata.attempt`): a succeeded one wins, since the money is taken; then one still undecided (processing);
+ * then a decline; none of ours is none.
+ */
+export function chargeLookupOf(intents: IntentFields[], idempotencyKey: string): ChargeLookup {
+  const read = intents
+    .filter((intent) => intent.metadata?.['attempt'] === idempotencyKey)
+    .map((intent) => ({ id: intent.id, charge: chargeOfPaymentIntent(intent) }))
+  const approved = read.find(({ charge }) => charge?.status === 'approved')?.charge
+  if (approved) return { found: 'settled', charge: approved }
+  const undecided = read.find(({ charge }) => charge === null)
+  if (undecided) return { found: 'pending', paymentId: undecided.id }
+  const declined = read.find(({ charge }) => charge !== null)?.charge
+  return declined ? { found: 'settled', charge: declined } : { found: 'none' }
 }
 
 /** What Stripe's refusal of the request says about the charge: a decline (the card's answer) or nothing known. */

@@ -85,6 +85,11 @@ export const autoloadAttempts = pgTable(
     methodRef: text('method_ref'),
     customerRef: text('customer_ref'),
     checkoutId: text('checkout_id').references(() => paymentCheckouts.id),
+    /**
+     * When it became charging, just before the first request with its key: the processor keeps the key 24 hours
+     * from then, which bounds when it may be charged again and when an unfound charge is believed (ADR 0038).
+     */
+    chargeStartedAt: timestamp('charge_started_at', { withTimezone: true }),
     paymentId: text('payment_id'),
     reason: text('reason'),
     tries: integer('tries').notNull().default(0),

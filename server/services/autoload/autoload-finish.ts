@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import { autoloadMaxFailures, autoloadOffTexts } from '#domain/salt-card/autoload.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
-import { accounts, autoloadAttempts, autoloadSettings, cards } from '#server/db/schema.ts'
+import {
+  type AutoloadAttempt,
+  accounts,
+  autoloadAttempts,
+  autoloadSettings,
+  cards,
+} from '#server/db/schema.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { sendAlert } from '#server/services/alerts/send-alert.ts'
 import { autoloadFailedMail } from './autoload-mails.ts'
@@ -12,7 +18,10 @@ type FinishDeps = Pick<AppDeps, 'db' | 'now' | 'config'>
 export type AttemptEnd =
   | { status: 'approved'; paymentId: string }
   | { status: 'declined'; paymentId: string; reason: string }
-  /** The payment service never answered: the outcome is unknown to us, counted as a failure. */
+  /**
+   * The payment service never answered the charge, and a lookup after its idempotency window found none (ADR
+   * 0038): counted as a failure, and audited for staff.
+   */
   | { status: 'failed'; reason: string }
 
 /** What a card's autoload mails say of it, and the page they point at; who gets them is the alerts' (ADR 0029). */
@@ -55,6 +64,7 @@ export async function finishAttempt(deps: FinishDeps, attemptId: number, end: At
       .where(and(eq(autoloadAttempts.id, attemptId), eq(autoloadAttempts.status, 'charging')))
       .returning()
     if (!attempt) return
+    if (end.status === 'failed') await auditChargeNotFound(tx, attempt, now)
     const [settings] = await tx
       .select()
       .from(autoloadSettings)
@@ -88,6 +98,25 @@ export async function finishAttempt(deps: FinishDeps, attemptId: number, end: At
         at: now,
       })
     }
+  })
+}
+
+/** Staff find it under Audit log, entity "autoload", with what they need to search the processor's dashboard. */
+async function auditChargeNotFound(tx: Tx, attempt: AutoloadAttempt, now: Date) {
+  await recordAudit(tx, {
+    action: 'autoload.charge-not-found',
+    actorAccountId: null,
+    subject: `cards/${attempt.cardId}`,
+    details: {
+      attemptId: attempt.id,
+      idempotencyKey: attempt.idempotencyKey,
+      accountId: attempt.accountId,
+      amountCents: attempt.amountCents,
+      customerRef: attempt.customerRef,
+      chargeStartedAt: attempt.chargeStartedAt?.toISOString() ?? null,
+      tries: attempt.tries,
+    },
+    at: now,
   })
 }
 

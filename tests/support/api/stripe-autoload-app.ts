@@ -23,6 +23,8 @@ export async function startStripeAutoloadApp(): Promise<{
       STRIPE_API_BASE: stub.url,
     },
   })
+  // Stripe's clock and ours agree; the test clock moves both.
+  stub.now = app.clock.now
   return {
     app,
     stub,

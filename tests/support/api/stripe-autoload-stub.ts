@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { listPaymentIntents, searchPaymentIntents } from './stripe-intent-lists.ts'
 
 /** How a saved card answers an off-session charge, as Stripe's test cards do. */
 export type CardBehaviour = 'succeeds' | 'card_declined' | 'authentication_required'
@@ -27,12 +28,15 @@ export interface StripeAutoloadStub {
   secretKey: string
   requests: StubRequest[]
   /** The PaymentIntents created, by id: one per charge that reached "Stripe". */
-  paymentIntents: Map<string, Record<string, unknown>>
+  paymentIntents: Map<string, Record<string, unknown> & { id: string; created: number }>
   /**
-   * While set, a charge is made and then not answered: `reset` closes the connection, `stall` never replies (the
-   * client times out). Either way the caller cannot know the card was charged.
+   * While set, a charge is not answered: `reset` closes the connection and `stall` never replies (the client times
+   * out) after the charge is made, so the caller cannot know the card was charged; `drop` closes the connection
+   * before the request reaches "Stripe", so nothing is charged, which the caller cannot know either.
    */
-  chargeFault: 'reset' | 'stall' | null
+  chargeFault: 'reset' | 'stall' | 'drop' | null
+  /** Stripe's clock, which stamps a PaymentIntent's `created`: the app's, so `created` filters agree with it. */
+  now: () => Date
   /** The customer saves a card on the hosted page: answers the address Stripe sends the browser back to. */
   completeSetup(sessionId: string, card: { brand: string; last4: string; behaviour: CardBehaviour }): string
   requestsTo(method: string, path: string): StubRequest[]
@@ -40,7 +44,7 @@ export interface StripeAutoloadStub {
 }
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
-const nowSeconds = () => Math.floor(Date.now() / 1000)
+const secondsOf = (date: Date) => Math.floor(date.getTime() / 1000)
 const invalid = (message: string, code?: string) => ({
   error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) },
 })
@@ -52,7 +56,8 @@ const declines: Record<Exclude<CardBehaviour, 'succeeds'>, string> = {
 
 /**
  * Stripe's API on 127.0.0.1 for the calls autoload makes (ADR 0028): Customers, Checkout Sessions in setup mode
- * (retrieved with `setup_intent.payment_method` expanded when asked), and PaymentIntents confirmed off-session.
+ * (retrieved with `setup_intent.payment_method` expanded when asked), PaymentIntents confirmed off-session, and
+ * their list and Search (ADR 0038).
  * Form-encoded in, JSON out, the Bearer key checked, Stripe's error shapes; the Idempotency-Key of a POST is kept
  * with its first answer, which a repeat gets back (a repeat with other parameters is refused), as Stripe does.
  */
@@ -61,7 +66,7 @@ export async function startStripeAutoloadStub(): Promise<StripeAutoloadStub> {
   const sessions = new Map<string, Record<string, unknown>>()
   const setupIntents = new Map<string, Record<string, unknown>>()
   const methods = new Map<string, Record<string, unknown> & { behaviour: CardBehaviour }>()
-  const paymentIntents = new Map<string, Record<string, unknown>>()
+  const paymentIntents: StripeAutoloadStub['paymentIntents'] = new Map()
   const answersByKey = new Map<string, StoredAnswer>()
   const requests: StubRequest[] = []
 
@@ -109,9 +114,10 @@ export async function startStripeAutoloadStub(): Promise<StripeAutoloadStub> {
     if (!method) return { status: 400, json: invalid('No such PaymentMethod.', 'resource_missing') }
     if (form.get('confirm') !== 'true' || form.get('off_session') !== 'true')
       return { status: 400, json: invalid('This stub charges off-session only.') }
-    const intent: Record<string, unknown> = {
+    const intent = {
       id: randomId('pi'),
       object: 'payment_intent',
+      created: secondsOf(stub.now()),
       amount: Number(form.get('amount')),
       currency: form.get('currency'),
       customer: form.get('customer'),
@@ -124,7 +130,7 @@ export async function startStripeAutoloadStub(): Promise<StripeAutoloadStub> {
       status: 'succeeded',
       last_payment_error: null,
     }
-    paymentIntents.set(intent.id as string, intent)
+    paymentIntents.set(intent.id, intent)
     if (method.behaviour === 'succeeds') return { status: 200, json: intent }
     const error = { type: 'card_error', code: method.behaviour, message: declines[method.behaviour] }
     Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error })
@@ -147,6 +153,10 @@ export async function startStripeAutoloadStub(): Promise<StripeAutoloadStub> {
       return { status: 404, json: invalid(`No such checkout.session: '${retrieve[1]}'`, 'resource_missing') }
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(form)
+    if (method === 'GET' && path === '/v1/payment_intents')
+      return listPaymentIntents([...paymentIntents.values()], query)
+    if (method === 'GET' && path === '/v1/payment_intents/search')
+      return searchPaymentIntents([...paymentIntents.values()], query)
     return { status: 404, json: invalid(`Unrecognized request URL (${method}: ${path}).`) }
   }
 
@@ -173,6 +183,8 @@ export async function startStripeAutoloadStub(): Promise<StripeAutoloadStub> {
     requests.push(request)
     if (request.authorization !== `Bearer ${secretKey}`)
       return reply(res, 401, invalid('Invalid API Key provided'))
+    const charging = request.method === 'POST' && request.path === '/v1/payment_intents'
+    if (charging && stub.chargeFault === 'drop') return req.socket.destroy()
     const key = request.method === 'POST' ? request.idempotencyKey : undefined
     const stored = key ? answersByKey.get(key) : undefined
     if (stored && stored.body !== body) {
@@ -182,7 +194,7 @@ export async function startStripeAutoloadStub(): Promise<StripeAutoloadStub> {
     }
     const answer = stored ?? { body, ...route(request) }
     if (key) answersByKey.set(key, answer)
-    if (request.path === '/v1/payment_intents' && stub.chargeFault) {
+    if (charging && stub.chargeFault) {
       // The charge is made (or was): the caller just never hears of it.
       if (stub.chargeFault === 'reset') req.socket.destroy()
       return
@@ -202,6 +214,7 @@ export async function startStripeAutoloadStub(): Promise<StripeAutoloadStub> {
     requests,
     paymentIntents,
     chargeFault: null,
+    now: () => new Date(),
     completeSetup(sessionId, card) {
       const session = sessions.get(sessionId)
       if (!session || session.status !== 'open') throw new Error(`session ${sessionId} is not open`)
@@ -220,7 +233,7 @@ export async function startStripeAutoloadStub(): Promise<StripeAutoloadStub> {
         object: 'setup_intent',
         status: 'succeeded',
         payment_method: method.id,
-        created: nowSeconds(),
+        created: secondsOf(stub.now()),
       })
       session.status = 'complete'
       return (session.success_url as string).replace('{CHECKOUT_SESSION_ID}', sessionId)
