@@ -60,6 +60,8 @@ export async function updateSandboxSalesOrder(
     .where(eq(erpSandboxSalesOrders.externalDocumentNo, update.externalDocumentNo))
     .returning({ id: erpSandboxSalesOrders.id })
   if (!updated)
-    throw new Error(`NAV sandbox: no sales order ${update.externalDocumentNo} to update (the create comes first)`)
+    throw new Error(
+      `NAV sandbox: no sales order ${update.externalDocumentNo} to update (the create comes first)`,
+    )
   return { documentNo: sandboxSalesOrderNo(updated.id) }
 }

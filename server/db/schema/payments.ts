@@ -75,7 +75,9 @@ export const erpPostings = pgTable(
   },
   (table) => [
     uniqueIndex('erp_postings_ledger_unique').on(table.ledgerId),
-    uniqueIndex('erp_postings_order_unique').on(table.orderId).where(sql`${table.kind} = 'sales-order'`),
+    uniqueIndex('erp_postings_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'sales-order'`),
     index('erp_postings_order_idx').on(table.orderId, table.id),
     index('erp_postings_due_idx').on(table.status, table.nextAttemptAt),
   ],
