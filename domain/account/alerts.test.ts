@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { alertPreferencesSchemaFor, defaultAlertKinds } from './alerts.ts'
+import { alertKindsByRole, alertPreferencesSchemaFor, defaultAlertKinds, pickupAlertPage } from './alerts.ts'
+import { companyRoles, mayUse } from './company-roles.ts'
 
 describe("the alerts' defaults (ADR 0029)", () => {
   test("the account's own login keeps today's mails, as far as its role receives them", () => {
@@ -31,5 +32,24 @@ describe('the shared rule', () => {
       delivery: 'now',
     })
     expect(owner.success).toBe(true)
+  })
+})
+
+describe('the page a pickup alert links (ADR 0040)', () => {
+  test('the e-ticket to the roles that may open transactions, the card’s page to a dispatcher', () => {
+    expect(companyRoles.map((role) => [role, pickupAlertPage(role)])).toEqual([
+      ['owner', 'ticket'],
+      ['dispatcher', 'card'],
+      ['accountant', 'ticket'],
+      ['driver', 'ticket'],
+    ])
+  })
+
+  test('every role that receives pickups is linked a page its permissions open', () => {
+    const opens = { ticket: 'viewTransactions', card: 'manageCards' } as const
+    for (const role of companyRoles.filter((each) => alertKindsByRole[each].includes('pickup'))) {
+      const page = pickupAlertPage(role)
+      if (page) expect(mayUse(role, opens[page]), role).toBe(true)
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CompanyRole } from './company-roles.ts'
+import { type CompanyRole, mayUse } from './company-roles.ts'
 import { alertKindNames, alertKindsNotForRoleText } from './alert-texts.ts'
 
 /**
@@ -25,6 +25,17 @@ export const alertKindsByRole: Record<CompanyRole, readonly AlertKind[]> = {
 }
 
 export const mayReceive = (role: CompanyRole, kind: AlertKind) => alertKindsByRole[role].includes(kind)
+
+/**
+ * The page a pickup alert links for a role: the pickup's e-ticket for whoever may open transactions
+ * (viewTransactions), else the card's page for whoever manages cards (a dispatcher), else none. A mail never links a
+ * page its reader may not open.
+ */
+export function pickupAlertPage(role: CompanyRole): 'ticket' | 'card' | null {
+  if (mayUse(role, 'viewTransactions')) return 'ticket'
+  if (mayUse(role, 'manageCards')) return 'card'
+  return null
+}
 
 /**
  * Before anyone chooses: today's mails to the account's e-mail become the account's own login's alerts, whatever its

@@ -28,4 +28,6 @@ export interface AdminOrder extends OrderView {
   customerName: string
   /** The sales-order posting with what staff need to retry it; null for an order confirmed before postings. */
   navPosting: NavPosting | null
+  /** The changes sent on to that sales order, one per move, oldest first (ADR 0040). */
+  navUpdates: NavPosting[]
 }

@@ -37,6 +37,10 @@ export const salesOrderTexts = {
   failed: 'Being entered in NAV (trying again)',
   dead: 'Not in NAV yet: our staff are on it',
   posted: (documentNo: string) => `Entered in NAV as ${documentNo}`,
+  /** Staff: the changes sent on to NAV's sales order (ADR 0040). */
+  updates: 'Changes sent to NAV',
+  update: (number: number) => `Change ${number}`,
+  updatesWait: 'Each change waits until NAV has the sales order and the change before it.',
 } as const
 
 export const salesOrderStatusText = (nav: OrderNavView) =>

@@ -7,7 +7,7 @@ import { useSession } from '#tests/e2e/support/site.ts'
 
 /**
  * A dispatcher asks for every pickup on /profile/alerts (ADR 0029); the scale books one through the API, and the
- * dispatcher's mail arrives with the link to its e-ticket.
+ * dispatcher's mail arrives with a link they may open: the card's page, as a dispatcher may not open e-tickets.
  */
 test('a dispatcher turns on "every pickup" and gets the mail of the next pickup', async ({
   page,
@@ -47,7 +47,10 @@ test('a dispatcher turns on "every pickup" and gets the mail of the next pickup'
     amountCents: 4_500,
   })
   expect(booked.status(), await booked.text()).toBe(200)
-  // The pickup's e-ticket (ADR 0035).
-  const link = await waitForMailedLink(dispatcher.email, /https?:\/\/[^\s"<>]+\/profile\/tickets\/\d+/)
-  expect(new URL(link).pathname).toMatch(/^\/profile\/tickets\/\d+$/)
+  // The card's page: the pickup's e-ticket needs viewTransactions, which a dispatcher does not have.
+  const link = await waitForMailedLink(dispatcher.email, /https?:\/\/[^\s"<>]+\/profile\/cards\/\d+/)
+  expect(new URL(link).pathname).toBe(`/profile/cards/${owner.card.id}`)
+  await page.goto(new URL(link).pathname)
+  await expect(page.getByRole('heading', { level: 1, name: 'Salt Card' })).toBeVisible()
+  await expect(page.getByText(owner.card.cardNo).first()).toBeVisible()
 })

@@ -55,6 +55,24 @@ export interface ErpSalesOrder {
   deliveryFeeCents: number
 }
 
+/**
+ * A change staff made to an order after NAV's sales order was created (ADR 0040): the header as the order stands
+ * when the update is sent, so sending it again changes nothing. The shop's status and its cancel reason go to two
+ * fields NAV's Sales Order page must carry; the shop never deletes a sales order in NAV.
+ */
+export interface ErpSalesOrderUpdate {
+  /** Our order number, by which NAV's sales order is found (it must exist: the create comes first). */
+  externalDocumentNo: string
+  /** The yard the order ships from (NAV's Location Code); null until staff schedule it. */
+  yard: string | null
+  /** yyyy-MM-dd: the scheduled day, else the accepted window's day. */
+  requestedDeliveryDate: string
+  /** The shop's status of the order: confirmed, scheduled, out-for-delivery, delivered, closed or cancelled. */
+  status: string
+  /** Why staff cancelled it; blank otherwise. */
+  cancelReason: string
+}
+
 export interface ErpConnector {
   /** 'sandbox' or 'odata', for logs and the admin area. */
   readonly name: string
@@ -64,6 +82,11 @@ export interface ErpConnector {
    * has none, so a resend after a lost answer never makes a second order.
    */
   postSalesOrder(order: ErpSalesOrder): Promise<{ documentNo: string }>
+  /**
+   * Writes the order's change onto NAV's sales order, found by its external document number; fails (to be retried)
+   * when NAV has no such order. Answers NAV's number of the order.
+   */
+  updateSalesOrder(update: ErpSalesOrderUpdate): Promise<{ documentNo: string }>
 }
 
 /** The external document number of a ledger entry. */

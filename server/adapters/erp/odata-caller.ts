@@ -8,7 +8,7 @@ export interface ODataSettings {
   timeoutMs?: number
 }
 
-/** Calls NAV's OData root with its key and deadline; answers the JSON body, throws on anything else. */
+/** Calls NAV's OData root with its key and deadline; answers the JSON body (null for none), throws on anything else. */
 export function odataCaller({ baseUrl, user, key, timeoutMs = 15_000 }: ODataSettings) {
   const root = baseUrl.replace(/\/+$/, '')
   const headers = {
@@ -25,6 +25,8 @@ export function odataCaller({ baseUrl, user, key, timeoutMs = 15_000 }: ODataSet
     })
     const text = await response.text()
     if (!response.ok) throw new Error(`NAV answered ${response.status}: ${text.slice(0, 300)}`)
+    // A PATCH may be answered 204 No Content.
+    if (text === '') return null
     try {
       return JSON.parse(text) as unknown
     } catch {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { centsToDecimal } from '#server/services/salt-card/ledger-math.ts'
 import type { ErpConnector, ErpDocument } from './connector.ts'
 import { type ODataSettings, odataCaller, odataString } from './odata-caller.ts'
-import { postODataSalesOrder } from './odata-sales-orders.ts'
+import { postODataSalesOrder, updateODataSalesOrder } from './odata-sales-orders.ts'
 
 /** The page NAV publishes as a web service for Salt Card postings, and the fields it shows. */
 export const entitySet = 'SaltCardPostings'
@@ -40,6 +40,7 @@ export function odataErpConnector(settings: ODataSettings): ErpConnector {
   return {
     name: 'odata',
     postSalesOrder: (order) => postODataSalesOrder(nav, order),
+    updateSalesOrder: (update) => updateODataSalesOrder(nav, update),
     async post(document) {
       const filter = `External_Document_No eq ${odataString(document.externalDocumentNo)}`
       const existing = found.parse(

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { erpSandboxSalesOrders } from '#server/db/schema.ts'
 import { readSetting } from '#server/services/settings.ts'
-import type { ErpSalesOrder } from './connector.ts'
+import type { ErpSalesOrder, ErpSalesOrderUpdate } from './connector.ts'
 
 /**
  * The settings key of the sandbox's lost-answer switch: while it is true, a sales order is recorded and then the
@@ -40,4 +40,28 @@ export async function postSandboxSalesOrder(db: Db, order: ErpSalesOrder): Promi
       'NAV sandbox: the lost-answer switch is on (settings erp.sandbox.lose-answer), no answer sent',
     )
   return { documentNo: sandboxSalesOrderNo(created.id) }
+}
+
+/**
+ * An update as NAV takes it (ADR 0040): written onto the order found by its external number, in one statement that
+ * also keeps the change in `changes`; with no such order it fails, as NAV's PATCH of a missing document does.
+ */
+export async function updateSandboxSalesOrder(
+  db: Db,
+  update: ErpSalesOrderUpdate,
+): Promise<{ documentNo: string }> {
+  const change = JSON.stringify(update)
+  const [updated] = await db
+    .update(erpSandboxSalesOrders)
+    .set({
+      payload: sql`${erpSandboxSalesOrders.payload} || ${change}::jsonb`,
+      changes: sql`${erpSandboxSalesOrders.changes} || jsonb_build_array(${change}::jsonb)`,
+    })
+    .where(eq(erpSandboxSalesOrders.externalDocumentNo, update.externalDocumentNo))
+    .returning({ id: erpSandboxSalesOrders.id })
+  if (!updated)
+    throw new Error(
+      `NAV sandbox: no sales order ${update.externalDocumentNo} to update (the create comes first)`,
+    )
+  return { documentNo: sandboxSalesOrderNo(updated.id) }
 }

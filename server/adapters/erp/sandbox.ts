@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { erpSandboxDocuments } from '#server/db/schema.ts'
 import { readSetting } from '#server/services/settings.ts'
 import type { ErpConnector, ErpDocument } from './connector.ts'
-import { postSandboxSalesOrder } from './sandbox-sales-orders.ts'
+import { postSandboxSalesOrder, updateSandboxSalesOrder } from './sandbox-sales-orders.ts'
 
 /** The settings key of the fault switch: while it is true, every post fails as if NAV were down. */
 export const erpSandboxFailKey = 'erp.sandbox.fail'
@@ -24,6 +24,10 @@ export function sandboxErpConnector(db: Db): ErpConnector {
     async postSalesOrder(order) {
       await refuseWhileDown()
       return postSandboxSalesOrder(db, order)
+    },
+    async updateSalesOrder(update) {
+      await refuseWhileDown()
+      return updateSandboxSalesOrder(db, update)
     },
     async post(document: ErpDocument) {
       await refuseWhileDown()

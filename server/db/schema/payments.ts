@@ -1,4 +1,4 @@
-import { relations } from 'drizzle-orm'
+import { relations, sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
@@ -43,13 +43,18 @@ export const paymentCheckouts = pgTable(
   (table) => [index('payment_checkouts_account_idx').on(table.accountId, table.createdAt)],
 )
 
-/** What a posting sends to NAV: a Salt Card ledger entry, or an accepted order as a sales order (ADR 0036). */
-export const erpPostingKinds = ['ledger-entry', 'sales-order'] as const
+/**
+ * What a posting sends to NAV: a Salt Card ledger entry, an accepted order as a sales order (ADR 0036), or a change
+ * staff made to the order afterwards, which NAV's sales order follows (ADR 0040).
+ */
+export const erpPostingKinds = ['ledger-entry', 'sales-order', 'sales-order-update'] as const
 
 /**
  * The posting of a ledger entry or an order to the ERP (Dynamics NAV). Worked by the jobs worker: pending →
  * approved, or failed (retried with backoff) → dead after the last attempt. The admin area can retry a dead one
- * (retrynav). A ledger-entry posting names its entry, a sales-order posting its order (a check says which).
+ * (retrynav). A ledger-entry posting names its entry, a sales-order or sales-order-update posting its order (a check
+ * says which). An order has one sales-order posting and one update per change; the worker takes an order's postings
+ * one at a time in id order, each once the ones before it are approved (ADR 0040).
  */
 export const erpPostings = pgTable(
   'erp_postings',
@@ -70,7 +75,10 @@ export const erpPostings = pgTable(
   },
   (table) => [
     uniqueIndex('erp_postings_ledger_unique').on(table.ledgerId),
-    uniqueIndex('erp_postings_order_unique').on(table.orderId),
+    uniqueIndex('erp_postings_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'sales-order'`),
+    index('erp_postings_order_idx').on(table.orderId, table.id),
     index('erp_postings_due_idx').on(table.status, table.nextAttemptAt),
   ],
 )

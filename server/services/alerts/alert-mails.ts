@@ -21,13 +21,15 @@ export interface PickupAlert {
   amountCents: number
   balanceCents: number
   at: string
-  /** The pickup's e-ticket page in the account (issue 26). */
-  ticketUrl: string
+  /** The page the reader may open: the pickup's e-ticket (issue 26) or the card's page; none for a role with neither. */
+  link: { page: 'ticket' | 'card'; url: string } | null
 }
+
+const pickupLinkWords = { ticket: 'Its e-ticket', card: "The card's page" } as const
 
 /** The line a pickup shows in a digest; the mail's second paragraph too. */
 export const pickupSummary = (pickup: PickupAlert) =>
-  `Ticket ${pickup.ticketNo} at ${pickup.yard}: ${pickup.product}, ${pickup.tonnes} t, ${formatCents(pickup.amountCents)} on ${cardLabel(pickup.card)}. Its e-ticket: ${pickup.ticketUrl}`
+  `Ticket ${pickup.ticketNo} at ${pickup.yard}: ${pickup.product}, ${pickup.tonnes} t, ${formatCents(pickup.amountCents)} on ${cardLabel(pickup.card)}.${pickup.link ? ` ${pickupLinkWords[pickup.link.page]}: ${pickup.link.url}` : ''}`
 
 export function pickupAlertMail(input: PickupAlert & { brandName: string; name: string }): MailContent {
   return mail(`Pickup on your Salt Card ${input.card.cardNo}: ${formatCents(input.amountCents)}`, [

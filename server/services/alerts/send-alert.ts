@@ -1,9 +1,16 @@
 import type { AlertKind } from '#domain/account/alerts.ts'
+import type { CompanyRole } from '#domain/account/company-roles.ts'
 import type { Tx } from '#server/db/client.ts'
 import { alertDigestEntries } from '#server/db/schema.ts'
 import type { MailContent } from '#server/services/mail/account-mails.ts'
 import { enqueueMail } from '#server/services/mail/outbox.ts'
 import { alertRecipients } from './alert-recipients.ts'
+
+/** Who an alert is written for: the name it greets, the role that decides which pages it may link. */
+export interface AlertReader {
+  name: string
+  role: CompanyRole
+}
 
 /** Something that happened to a card, for the logins of its account who chose to hear of it (ADR 0029). */
 export interface AlertEvent {
@@ -11,9 +18,9 @@ export interface AlertEvent {
   accountId: number
   cardId: number
   /** The mail for one recipient, greeted by name: the same text each event mailed to the account before. */
-  mail: (recipient: { name: string }) => MailContent
-  /** One line for the daily digest. */
-  summary: string
+  mail: (recipient: AlertReader) => MailContent
+  /** One line for the daily digest; written per reader when it links a page not every role may open. */
+  summary: string | ((recipient: AlertReader) => string)
 }
 
 /**
@@ -35,7 +42,7 @@ export async function sendAlert(tx: Tx, event: AlertEvent, now: Date): Promise<n
       kind: event.kind,
       cardId: event.cardId,
       subject: content.subject,
-      summary: event.summary,
+      summary: typeof event.summary === 'string' ? event.summary : event.summary(recipient),
       createdAt: now,
     })
   }

@@ -8,6 +8,7 @@ import { notFound } from '#server/http/errors.ts'
 import { containsPattern } from '#server/services/catalog/search.ts'
 import { orderView } from './order-view.ts'
 import { salesOrderPosting } from './sales-order-posting.ts'
+import { salesOrderUpdates } from './sales-order-updates.ts'
 
 /** The board's size: every order one screen (or one CSV) may need; older closed ones drop off the end. */
 export const orderBoardLimit = 500
@@ -80,5 +81,6 @@ export async function findOrder(db: Db, id: number): Promise<AdminOrder> {
     ...who,
     accountId: order.accountId,
     navPosting: await salesOrderPosting(db, order.id),
+    navUpdates: await salesOrderUpdates(db, order.id),
   }
 }

@@ -12,6 +12,7 @@ import { recordAudit } from '#server/services/audit.ts'
 import { mailOrderChange } from './mail-order.ts'
 import { orderView } from './order-view.ts'
 import { payOrderFromCard } from './pay-order.ts'
+import { queueSalesOrderUpdate } from './sales-order-updates.ts'
 
 /** The columns a change sets, and the words the timeline and the mail show for it. */
 function changeOf(move: OrderTransition): { set: Partial<Order>; details: Record<string, string> } {
@@ -56,7 +57,7 @@ const mailDetail = (details: Record<string, string>) =>
  * Staff move an order on (confirmed → scheduled → out for delivery → delivered → closed, or cancelled before it is
  * delivered), based on the version their screen showed (409 when someone moved it meanwhile). Delivering an order
  * paid by Salt Card debits the card in the same transaction: when the card does not cover it, nothing is recorded.
- * Each change is a timeline event, an audit row and a mail to the customer.
+ * Each change is a timeline event, an audit row, a mail to the customer and an update of NAV's sales order.
  */
 export async function moveOrder(
   deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
@@ -88,6 +89,7 @@ export async function moveOrder(
     await tx
       .insert(orderEvents)
       .values({ orderId: id, status: move.status, details, actorAccountId: actor.accountId, createdAt: at })
+    await queueSalesOrderUpdate(tx, id, at)
     await recordAudit(tx, {
       action: 'orders.updated',
       actorAccountId: actor.accountId,

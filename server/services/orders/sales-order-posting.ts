@@ -22,7 +22,7 @@ const deliveryText = (delivery: Record<string, unknown> | null, field: string) =
   return typeof value === 'string' ? value : ''
 }
 
-/** An order as NAV's Sales Order receives it, read when the posting is attempted (its yard once scheduled). */
+/** An order as NAV's Sales Order receives it, read when the posting is attempted (its yard and day once scheduled). */
 export async function salesOrderFor(db: Db, orderId: number): Promise<ErpSalesOrder> {
   const [row] = await db
     .select({
@@ -47,7 +47,7 @@ export async function salesOrderFor(db: Db, orderId: number): Promise<ErpSalesOr
     customerNo: row.customerNo,
     poNumber: order.poNumber,
     orderDate: torontoDate(order.createdAt),
-    requestedDeliveryDate: version.window.date,
+    requestedDeliveryDate: (order.window ?? version.window).date,
     yard: order.yardSlug,
     shipTo: {
       address: deliveryText(delivery, 'siteAddress'),
@@ -64,7 +64,9 @@ export async function salesOrderFor(db: Db, orderId: number): Promise<ErpSalesOr
   }
 }
 
-/** The order's sales-order posting as staff see it; null for an order confirmed before postings existed. */
+/**
+ * The order's sales-order posting (its create) as staff see it; null for an order confirmed before postings existed.
+ */
 export async function salesOrderPosting(db: Db | Tx, orderId: number): Promise<NavPosting | null> {
   const [posting] = await db
     .select({
@@ -75,6 +77,6 @@ export async function salesOrderPosting(db: Db | Tx, orderId: number): Promise<N
       documentNo: erpPostings.erpDocumentNo,
     })
     .from(erpPostings)
-    .where(eq(erpPostings.orderId, orderId))
+    .where(and(eq(erpPostings.orderId, orderId), eq(erpPostings.kind, 'sales-order')))
   return posting ?? null
 }

@@ -1,10 +1,12 @@
-import { and, eq, gt, inArray, lte, not, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, lte, ne, not, notExists, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { ErpDocument } from '#server/adapters/erp/connector.ts'
 import { externalDocumentNo } from '#server/adapters/erp/connector.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type ErpPosting, accounts, cardLedger, cards, erpPostings } from '#server/db/schema.ts'
 import { salesOrderFor } from '#server/services/orders/sales-order-posting.ts'
+import { salesOrderUpdateFor } from '#server/services/orders/sales-order-updates.ts'
 import { erpLeaseMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
 import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 
@@ -15,15 +17,36 @@ const claimValues = (now: Date) => ({
   updatedAt: now,
 })
 
+const earlier = alias(erpPostings, 'earlier')
+
 /**
  * Claims due postings (pending, or failed and due again) by pushing their next attempt past the lease and
  * counting the attempt. SKIP LOCKED lets several app processes claim side by side without taking the same one.
+ * An order's postings go one at a time in id order (ADR 0040): one waits while a posting of its order before it is
+ * not approved, so NAV's sales order exists before an update and updates never cross. Ledger entries never wait.
  */
 export async function claimDuePostings(db: Db, now: Date, limit = 10): Promise<ErpPosting[]> {
   const due = db
     .select({ id: erpPostings.id })
     .from(erpPostings)
-    .where(and(inArray(erpPostings.status, ['pending', 'failed']), lte(erpPostings.nextAttemptAt, now)))
+    .where(
+      and(
+        inArray(erpPostings.status, ['pending', 'failed']),
+        lte(erpPostings.nextAttemptAt, now),
+        notExists(
+          db
+            .select({ id: earlier.id })
+            .from(earlier)
+            .where(
+              and(
+                eq(earlier.orderId, erpPostings.orderId),
+                lt(earlier.id, erpPostings.id),
+                ne(earlier.status, 'approved'),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(erpPostings.id)
     .limit(limit)
     .for('update', { skipLocked: true })
@@ -117,11 +140,19 @@ export async function markPostingFailed(
 export type PostingOutcome =
   { approved: true; documentNo: string } | { approved: false; status: 'failed' | 'dead'; error: string }
 
-/** Sends a claimed posting to NAV as its kind says: a ledger entry, or an order as a sales order (ADR 0036). */
+/**
+ * Sends a claimed posting to NAV as its kind says: a ledger entry, an order as a sales order (ADR 0036), or the
+ * order's change onto that sales order (ADR 0040).
+ */
 async function sendPosting(deps: Pick<AppDeps, 'db' | 'erp'>, posting: ErpPosting) {
-  if (posting.kind === 'sales-order')
-    return deps.erp.postSalesOrder(await salesOrderFor(deps.db, posting.orderId!))
-  return deps.erp.post(await erpDocumentFor(deps.db, posting.ledgerId!))
+  switch (posting.kind) {
+    case 'sales-order':
+      return deps.erp.postSalesOrder(await salesOrderFor(deps.db, posting.orderId!))
+    case 'sales-order-update':
+      return deps.erp.updateSalesOrder(await salesOrderUpdateFor(deps.db, posting.orderId!))
+    default:
+      return deps.erp.post(await erpDocumentFor(deps.db, posting.ledgerId!))
+  }
 }
 
 /**

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm'
+import { pickupAlertPage } from '#domain/account/alerts.ts'
+import type { CompanyRole } from '#domain/account/company-roles.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { type LedgerEntry, locations } from '#server/db/schema.ts'
@@ -61,7 +63,7 @@ export async function recordBookedPickup(
     .from(locations)
     .where(eq(locations.slug, ticket.locationSlug))
   const at = torontoDateTime(entry.printedAt)
-  const pickup: PickupAlert = {
+  const pickup: Omit<PickupAlert, 'link'> = {
     card,
     ticketNo: ticket.ticketNo,
     yard: yard?.name ?? ticket.locationSlug,
@@ -70,7 +72,12 @@ export async function recordBookedPickup(
     amountCents: ticket.amountCents,
     balanceCents: entry.balanceAfterCents,
     at,
-    ticketUrl: `${site}/profile/tickets/${entry.id}`,
+  }
+  // Each reader gets the page their role may open: a dispatcher cannot open e-tickets, only the card's page.
+  const pages = { ticket: `${site}/profile/tickets/${entry.id}`, card: `${site}/profile/cards/${card.id}` }
+  const pickupFor = (role: CompanyRole): PickupAlert => {
+    const page = pickupAlertPage(role)
+    return { ...pickup, link: page && { page, url: pages[page] } }
   }
   const alert = { accountId: card.accountId, cardId: card.id }
   await sendAlert(
@@ -78,8 +85,8 @@ export async function recordBookedPickup(
     {
       ...alert,
       kind: 'pickup',
-      mail: ({ name }) => pickupAlertMail({ ...pickup, brandName, name }),
-      summary: pickupSummary(pickup),
+      mail: ({ name, role }) => pickupAlertMail({ ...pickupFor(role), brandName, name }),
+      summary: ({ role }) => pickupSummary(pickupFor(role)),
     },
     now,
   )
