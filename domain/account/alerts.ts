@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type CompanyRole, mayUse } from './company-roles.ts'
+import { type CompanyPermission, type CompanyRole, mayUse } from './company-roles.ts'
 import { alertKindNames, alertKindsNotForRoleText } from './alert-texts.ts'
 
 /**
@@ -26,14 +26,25 @@ export const alertKindsByRole: Record<CompanyRole, readonly AlertKind[]> = {
 
 export const mayReceive = (role: CompanyRole, kind: AlertKind) => alertKindsByRole[role].includes(kind)
 
+/** The account pages alert mails link, and the permission that opens each (company-roles.ts). */
+const alertPagePermissions = {
+  ticket: 'viewTransactions',
+  card: 'manageCards',
+  loadFunds: 'loadFunds',
+} as const satisfies Record<string, CompanyPermission>
+export type AlertPage = keyof typeof alertPagePermissions
+
+/** Whether an alert may link `page` for a reader of `role`: a mail never links a page its reader may not open. */
+export const mayOpenAlertPage = (role: CompanyRole, page: AlertPage) =>
+  mayUse(role, alertPagePermissions[page])
+
 /**
- * The page a pickup alert links for a role: the pickup's e-ticket for whoever may open transactions
- * (viewTransactions), else the card's page for whoever manages cards (a dispatcher), else none. A mail never links a
- * page its reader may not open.
+ * The page a pickup alert links for a role: the pickup's e-ticket for whoever may open transactions, else the card's
+ * page for whoever manages cards (a dispatcher), else none.
  */
 export function pickupAlertPage(role: CompanyRole): 'ticket' | 'card' | null {
-  if (mayUse(role, 'viewTransactions')) return 'ticket'
-  if (mayUse(role, 'manageCards')) return 'card'
+  if (mayOpenAlertPage(role, 'ticket')) return 'ticket'
+  if (mayOpenAlertPage(role, 'card')) return 'card'
   return null
 }
 

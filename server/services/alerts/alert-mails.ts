@@ -59,7 +59,8 @@ export function cardChangedMail(input: {
   change: CardChange
   by: string
   at: string
-  cardUrl: string
+  /** Null for a reader who may not open the card's page (a driver). */
+  cardUrl: string | null
 }): MailContent {
   const subject = {
     controls: `The controls of your Salt Card ${input.card.cardNo} changed`,
@@ -69,7 +70,7 @@ export function cardChangedMail(input: {
   return mail(subject, [
     `Hello ${input.name},`,
     `On ${input.at} (Toronto time): ${cardChangeSummary(input.change, input.card, input.by)}`,
-    `The card's page: ${input.cardUrl}`,
+    ...(input.cardUrl ? [`The card's page: ${input.cardUrl}`] : []),
     `If you did not expect this change, tell your account's owner. — ${input.brandName}`,
   ])
 }

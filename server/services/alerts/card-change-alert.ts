@@ -1,3 +1,4 @@
+import { mayOpenAlertPage } from '#domain/account/alerts.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { torontoDateTime } from '#server/services/salt-card/toronto-time.ts'
@@ -24,7 +25,7 @@ export async function alertCardChange(
       kind: 'controls',
       accountId: input.accountId,
       cardId: card.id,
-      mail: ({ name }) =>
+      mail: ({ name, role }) =>
         cardChangedMail({
           brandName: deps.config.BRAND_NAME,
           name,
@@ -32,7 +33,7 @@ export async function alertCardChange(
           change,
           by,
           at: torontoDateTime(now),
-          cardUrl: `${site}/profile/cards/${card.id}`,
+          cardUrl: mayOpenAlertPage(role, 'card') ? `${site}/profile/cards/${card.id}` : null,
         }),
       summary: cardChangeSummary(change, card, by),
     },

@@ -28,14 +28,17 @@ export function lowBalanceMail(input: {
   card: { cardNo: string; name: string }
   balanceCents: number
   thresholdCents: number
-  loadUrl: string
+  /** Null for a reader who may not load funds (alerts.ts' mayOpenAlertPage): they are told who can. */
+  loadUrl: string | null
   hotline: string
 }): MailContent {
   const { card } = input
   return mail(`Low balance on your Salt Card ${card.cardNo}`, [
     `Hello ${input.name},`,
     lowBalanceSentence(card, input.balanceCents, input.thresholdCents),
-    `Load funds before your next pickup, so it is not refused at the scale: ${input.loadUrl}`,
+    input.loadUrl
+      ? `Load funds before your next pickup, so it is not refused at the scale: ${input.loadUrl}`
+      : `Ask your account's owner or accountant to load funds before your next pickup, so it is not refused at the scale.`,
     `Questions? Call us at ${input.hotline}. — ${input.brandName}`,
   ])
 }

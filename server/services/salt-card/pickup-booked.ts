@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { pickupAlertPage } from '#domain/account/alerts.ts'
+import { mayOpenAlertPage, pickupAlertPage } from '#domain/account/alerts.ts'
 import type { CompanyRole } from '#domain/account/company-roles.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
@@ -96,14 +96,14 @@ export async function recordBookedPickup(
     {
       ...alert,
       kind: 'lowBalance',
-      mail: ({ name }) =>
+      mail: ({ name, role }) =>
         lowBalanceMail({
           brandName,
           name,
           card,
           balanceCents: entry.balanceAfterCents,
           thresholdCents: card.thresholdCents,
-          loadUrl: `${site}/profile/load-card?card=${card.id}`,
+          loadUrl: mayOpenAlertPage(role, 'loadFunds') ? `${site}/profile/load-card?card=${card.id}` : null,
           hotline: deps.config.HOTLINE[0] ?? '',
         }),
       summary: lowBalanceSentence(card, entry.balanceAfterCents, card.thresholdCents),

@@ -33,17 +33,27 @@ export const declineSentence = ({ card, code, attempt }: DeclinedPickup) =>
 
 /** To the account when the scale refused one of its cards; a refusal of its controls links to "allow once". */
 export function declineAlertMail(
-  input: DeclinedPickup & { brandName: string; name: string; cardUrl: string },
+  /** cardUrl: null for a reader who may not open the card's page (a driver): they are told who can act. */
+  input: DeclinedPickup & { brandName: string; name: string; cardUrl: string | null },
 ): MailContent {
-  const { attempt } = input
+  const { attempt, cardUrl } = input
+  const control = isControlDeclineCode(input.code)
   return mail(`Pickup declined on your Salt Card ${input.card.cardNo}`, [
     `Hello ${input.name},`,
     declineSentence(input),
     `Ticket ${attempt.ticketNo}: ${attempt.product}, ${tonnesText(attempt.milliTonnes)}, ${formatCents(attempt.amountCents)}.`,
-    isControlDeclineCode(input.code)
-      ? `If you want this pickup to go through, allow it once (for 30 minutes) on the card's page, then ask the scale house to send the ticket again: ${input.cardUrl}`
-      : `The card's page: ${input.cardUrl}`,
-    `If you did not expect this pickup, suspend the card or report it lost there. — ${input.brandName}`,
+    ...(cardUrl
+      ? [
+          control
+            ? `If you want this pickup to go through, allow it once (for 30 minutes) on the card's page, then ask the scale house to send the ticket again: ${cardUrl}`
+            : `The card's page: ${cardUrl}`,
+          `If you did not expect this pickup, suspend the card or report it lost there. — ${input.brandName}`,
+        ]
+      : [
+          control
+            ? `Your account's owner or dispatcher can allow it once (for 30 minutes) on the card's page; then ask the scale house to send the ticket again. — ${input.brandName}`
+            : `If you did not expect this, tell your account's owner or dispatcher. — ${input.brandName}`,
+        ]),
   ])
 }
 

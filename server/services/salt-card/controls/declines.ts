@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import { mayOpenAlertPage } from '#domain/account/alerts.ts'
 import type { DeclinedAttemptRow } from '#domain/salt-card/controls/answers.ts'
 import type { ControlDeclineCode, DeclineCode } from '#domain/salt-card/controls/decline-codes.ts'
 import type { AppDeps } from '#server/context.ts'
@@ -74,12 +75,12 @@ export async function recordDeclinedAttempt(
       kind: 'declined',
       accountId: card.accountId,
       cardId: card.id,
-      mail: ({ name }) =>
+      mail: ({ name, role }) =>
         declineAlertMail({
           ...declined,
           brandName: deps.config.BRAND_NAME,
           name,
-          cardUrl: `${site}/profile/cards/${card.id}`,
+          cardUrl: mayOpenAlertPage(role, 'card') ? `${site}/profile/cards/${card.id}` : null,
         }),
       summary: declineSentence(declined),
     },
