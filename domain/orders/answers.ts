@@ -29,3 +29,8 @@ export interface AdminOrder extends OrderView {
   /** The sales-order posting with what staff need to retry it; null for an order confirmed before postings. */
   navPosting: NavPosting | null
 }
+
+/** `GET /api/salt/admin/orders/yards`: every yard by name, for the board's filter and the schedule's yard. */
+export interface OrderYardsAnswer {
+  yards: Array<{ slug: string; name: string }>
+}
