@@ -4,6 +4,7 @@ import type { AdminContractPrices } from '#domain/prices/answers.ts'
 import type { AcceptQuoteAnswer } from '#domain/quotes/answers.ts'
 import { torontoToday } from '#domain/my-list/schemas.ts'
 import { expect, test } from './support/fixtures.ts'
+import { seriousViolations } from './support/axe.ts'
 import { newCustomer } from './support/fleet.ts'
 import { demoToken, login } from './support/site.ts'
 
@@ -87,6 +88,7 @@ test('the board’s customer filter: typed part of an e-mail, picked from the su
   const suggestions = page.getByRole('listbox', { name: 'Matching customers' })
   await expect(suggestions.getByRole('option')).toHaveCount(1)
   await expect(suggestions.getByRole('option')).toContainText(customer.email)
+  expect(await seriousViolations(page, 'main')).toEqual([])
   await picker.press('ArrowDown')
   await expect(suggestions.getByRole('option')).toHaveAttribute('aria-selected', 'true')
   await picker.press('Enter')
@@ -134,6 +136,7 @@ test('the quote editor starts each line from the customer’s price at the chose
   await form.getByLabel('Yard for prices').selectOption({ label: 'Bradford' })
   await expect(price(1)).toHaveValue(contract)
   await expect(price(1)).toHaveAccessibleDescription(`Contract price at Bradford: $${contract}`)
+  expect(await seriousViolations(page, 'main')).toEqual([])
 
   // A line added by hand is priced once its product and unit name a unit of the catalogue.
   await form.getByRole('button', { name: 'Add a line' }).click()
