@@ -31,3 +31,8 @@ export interface AdminOrder extends OrderView {
   /** The changes sent on to that sales order, one per move, oldest first (ADR 0040). */
   navUpdates: NavPosting[]
 }
+
+/** `GET /api/salt/admin/orders/yards`: every yard by name, for the board's filter and the schedule's yard. */
+export interface OrderYardsAnswer {
+  yards: Array<{ slug: string; name: string }>
+}

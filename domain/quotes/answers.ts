@@ -1,4 +1,5 @@
 import type { OrderStatus } from '#domain/orders/schemas.ts'
+import type { PriceInForce } from '#domain/prices/rules.ts'
 import type { ErpPostingStatus } from '#domain/salt-card/answers.ts'
 import type { DeliveryWindow, QuoteLine } from './schemas.ts'
 import type { QuoteStatus, RequestState } from './texts.ts'
@@ -112,4 +113,23 @@ export interface AcceptQuoteAnswer {
   order: OrderView
   /** False when this accept found the order an earlier one made (a double click, a second tab). */
   created: boolean
+}
+
+/** A unit of the catalogue as the quote editor may price it: its product, and the price in force (or none). */
+export interface QuoteUnitPrice {
+  slug: string
+  productName: string
+  unitName: string
+  price: PriceInForce | null
+}
+
+/**
+ * `GET /api/salt/admin/listrequests/:id/quote-prices`: THE price lookup (ADR 0031) for the request's customer at one
+ * yard on one day, for every unit of the catalogue, and the yard's delivery fee; the editor prefills from it.
+ */
+export interface QuotePricesAnswer {
+  yard: { slug: string; name: string }
+  on: string
+  units: QuoteUnitPrice[]
+  deliveryFeeCents: number | null
 }

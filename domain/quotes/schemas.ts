@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { plainText, requiredText } from '#domain/admin/list.ts'
+import { plainText, queryValue, requiredText, slugSchema } from '#domain/admin/list.ts'
 import { recordIdSchema } from '#domain/kernel/ids.ts'
 import { deliverySlots, quoteFieldTexts } from './texts.ts'
 
@@ -97,3 +97,10 @@ export const changeRequestSchema = z.object({
   message: requiredText(2000),
 })
 export type ChangeRequest = z.infer<typeof changeRequestSchema>
+
+/** The quote editor's price read: at which yard, and on which Toronto day (today when not given). */
+export const quotePricesQuerySchema = z.object({
+  yard: slugSchema,
+  on: queryValue(z.iso.date(quoteFieldTexts.day)),
+})
+export type QuotePricesQuery = z.infer<typeof quotePricesQuerySchema>

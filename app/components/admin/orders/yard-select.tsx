@@ -1,11 +1,11 @@
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { SelectInput } from '#app/components/ui/fields.tsx'
-import type { AdminListPage } from '#domain/admin/list.ts'
-import type { AdminLocationRow } from '#domain/locations/schemas.ts'
+import type { OrderYardsAnswer } from '#domain/orders/answers.ts'
 
 /**
- * A yard chosen from the yards staff may see (the locations list, by name), instead of a typed slug. `emptyLabel`
- * is the first option's words: "All yards" on a filter, "Choose a yard" on a form.
+ * A yard chosen by name instead of a typed slug, from every yard (the orders screens' own unpaged read: the locations
+ * list's first page stopped at 25). `emptyLabel` is the first option's words: "All yards" on a filter, "Choose a
+ * yard" on a form.
  */
 export function YardSelect({
   label,
@@ -13,19 +13,23 @@ export function YardSelect({
   onValue,
   emptyLabel,
   error,
+  hint,
 }: {
   label: string
   value: string
   onValue: (slug: string) => void
   emptyLabel: string
   error?: string
+  hint?: string
 }) {
-  const yards = useAdminQuery<AdminListPage<AdminLocationRow>>('/api/salt/admin/locations?sort=name')
+  const yards = useAdminQuery<OrderYardsAnswer>('/api/salt/admin/orders/yards')
   const options = [
     { value: '', label: emptyLabel },
-    ...(yards.data?.items ?? []).map((yard) => ({ value: yard.slug, label: yard.locationName })),
+    ...(yards.data?.yards ?? []).map((yard) => ({ value: yard.slug, label: yard.name })),
   ]
-  // A slug the list does not hold (a yard closed since) stays choosable, so a filter or a schedule is never lost.
+  // A slug the list does not hold (a yard removed since) stays choosable, so a filter or a schedule is never lost.
   if (value && !options.some((option) => option.value === value)) options.push({ value, label: value })
-  return <SelectInput label={label} value={value} options={options} onValue={onValue} error={error} />
+  return (
+    <SelectInput label={label} value={value} options={options} onValue={onValue} error={error} hint={hint} />
+  )
 }

@@ -1,11 +1,19 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
+import { YardSelect } from '#app/components/admin/orders/yard-select.tsx'
 import { primaryButton, smallButton } from '#app/components/ui/buttons.ts'
 import { SelectInput, TextArea, TextInput } from '#app/components/ui/fields.tsx'
 import { Notice } from '#app/components/ui/notice.tsx'
 import type { ListRequestItem } from '#domain/admin/queues/list-request-schemas.ts'
 import { centsToDollars, dollarsToCents } from '#domain/kernel/money.ts'
 import type { QuoteVersionView, QuoteView } from '#domain/quotes/answers.ts'
+import {
+  type EditorLine,
+  feeHint,
+  quotePriceTexts,
+  shownFee,
+  shownPrice,
+} from '#domain/quotes/price-prefill.ts'
 import { quoteDraftSchema } from '#domain/quotes/schemas.ts'
 import {
   type DeliverySlot,
@@ -14,30 +22,34 @@ import {
   quoteFieldTexts,
 } from '#domain/quotes/texts.ts'
 import { torontoToday } from '#domain/my-list/schemas.ts'
-
-interface LineFields {
-  productName: string
-  unitName: string
-  quantity: string
-  price: string
-}
+import { CatalogueSuggestions, QuoteLineFields } from './quote-line-fields.tsx'
+import { useQuotePrices } from './use-quote-prices.ts'
 
 const slotOptions = deliverySlots.map((slot) => ({ value: slot, label: deliverySlotLabels[slot] }))
 
-/** A revision starts from the latest version; a first quote from what the customer asked for, prices blank. */
-const startLines = (items: ListRequestItem[], latest: QuoteVersionView | undefined): LineFields[] =>
+/**
+ * A revision starts from the latest version, its prices kept as sent; a first quote from what the customer asked
+ * for, priced from the lookup once a yard is chosen.
+ */
+const startLines = (items: ListRequestItem[], latest: QuoteVersionView | undefined): EditorLine[] =>
   latest
     ? latest.lines.map((line) => ({
-        ...line,
+        productName: line.productName,
+        unitName: line.unitName,
         quantity: String(line.quantity),
         price: centsToDollars(line.unitPriceCents),
+        priceTyped: true,
       }))
     : items.map((item) => ({
+        slug: item.slug,
         productName: item.productName,
         unitName: item.unitName,
         quantity: String(item.quantity),
         price: '',
+        priceTyped: false,
       }))
+
+const newLine: EditorLine = { productName: '', unitName: '', quantity: '', price: '', priceTyped: false }
 
 /** Dollars typed → cents for the shared schema; a value that is no amount goes as NaN so the schema names the field. */
 const cents = (text: string) => dollarsToCents(text) ?? Number.NaN
@@ -49,11 +61,18 @@ interface QuoteEditorProps {
   onSaved: (quote: QuoteView) => void
 }
 
-/** The manager's quote: lines, delivery fee, window, validity and a note; saved as the next version and mailed. */
+/**
+ * The manager's quote: lines, delivery fee, window, validity and a note; saved as the next version and mailed. Lines
+ * and fee start from the customer's prices at the yard chosen for prices (THE lookup, ADR 0031); a typed price wins.
+ */
 export function QuoteEditor({ requestId, items, quote, onSaved }: QuoteEditorProps) {
   const latest = quote?.versions[0]
+  const catalogueId = useId()
   const [lines, setLines] = useState(() => startLines(items, latest))
-  const [fee, setFee] = useState(latest ? centsToDollars(latest.deliveryFeeCents) : '')
+  const [fee, setFee] = useState(() =>
+    latest ? { text: centsToDollars(latest.deliveryFeeCents), typed: true } : { text: '', typed: false },
+  )
+  const [priceYard, setPriceYard] = useState('')
   const [date, setDate] = useState(latest?.window.date ?? '')
   const [slot, setSlot] = useState<DeliverySlot>(latest?.window.slot ?? 'morning')
   const [from, setFrom] = useState(latest?.window.from ?? '')
@@ -63,8 +82,11 @@ export function QuoteEditor({ requestId, items, quote, onSaved }: QuoteEditorPro
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
-  const setLine = (index: number, patch: Partial<LineFields>) =>
+  const prices = useQuotePrices(requestId, priceYard, date)
+  const setLine = (index: number, patch: Partial<EditorLine>) =>
     setLines((current) => current.map((line, at) => (at === index ? { ...line, ...patch } : line)))
+
+  const feeText = shownFee(fee, prices.data)
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -74,9 +96,9 @@ export function QuoteEditor({ requestId, items, quote, onSaved }: QuoteEditorPro
         productName: line.productName,
         unitName: line.unitName,
         quantity: Number(line.quantity),
-        unitPriceCents: cents(line.price),
+        unitPriceCents: cents(shownPrice(line, prices.data)),
       })),
-      deliveryFeeCents: fee.trim() === '' ? 0 : cents(fee),
+      deliveryFeeCents: feeText.trim() === '' ? 0 : cents(feeText),
       window: slot === 'range' ? { date, slot, from, to } : { date, slot },
       validUntil,
       note,
@@ -106,59 +128,37 @@ export function QuoteEditor({ requestId, items, quote, onSaved }: QuoteEditorPro
 
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-3" aria-label="Quote">
+      <YardSelect
+        label={quotePriceTexts.yardLabel}
+        emptyLabel={quotePriceTexts.yardEmpty}
+        value={priceYard}
+        onValue={setPriceYard}
+        hint={quotePriceTexts.yardHint}
+        error={prices.error ? quotePriceTexts.loadFailed : undefined}
+      />
+      {prices.data && <CatalogueSuggestions id={catalogueId} prices={prices.data} />}
       {lines.map((line, index) => (
-        <fieldset key={index} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-2">
-          <legend className="px-1 font-semibold">Line {index + 1}</legend>
-          <TextInput
-            label="Product"
-            value={line.productName}
-            onValue={(productName) => setLine(index, { productName })}
-            error={errors[`lines.${index}.productName`]}
-          />
-          <TextInput
-            label="Unit"
-            value={line.unitName}
-            onValue={(unitName) => setLine(index, { unitName })}
-            error={errors[`lines.${index}.unitName`]}
-          />
-          <TextInput
-            label="Quantity"
-            inputMode="decimal"
-            value={line.quantity}
-            onValue={(quantity) => setLine(index, { quantity })}
-            error={errors[`lines.${index}.quantity`]}
-          />
-          <TextInput
-            label="Unit price ($)"
-            inputMode="decimal"
-            value={line.price}
-            onValue={(price) => setLine(index, { price })}
-            error={errors[`lines.${index}.unitPriceCents`] && quoteFieldTexts.amount}
-          />
-          <button
-            type="button"
-            className={smallButton}
-            onClick={() => setLines((all) => all.filter((_, at) => at !== index))}
-          >
-            Remove line {index + 1}
-          </button>
-        </fieldset>
+        <QuoteLineFields
+          key={index}
+          index={index}
+          line={line}
+          prices={prices.data}
+          catalogueId={prices.data && catalogueId}
+          errors={errors}
+          onChange={(patch) => setLine(index, patch)}
+          onRemove={() => setLines((all) => all.filter((_, at) => at !== index))}
+        />
       ))}
-      <button
-        type="button"
-        className={smallButton}
-        onClick={() =>
-          setLines((all) => [...all, { productName: '', unitName: '', quantity: '', price: '' }])
-        }
-      >
+      <button type="button" className={smallButton} onClick={() => setLines((all) => [...all, newLine])}>
         Add a line
       </button>
       {errors.lines && <p className="font-semibold text-danger">{errors.lines}</p>}
       <TextInput
         label="Delivery fee ($)"
         inputMode="decimal"
-        value={fee}
-        onValue={setFee}
+        value={feeText}
+        onValue={(text) => setFee({ text, typed: true })}
+        hint={feeHint(prices.data)}
         error={errors.deliveryFeeCents && quoteFieldTexts.amount}
       />
       <TextInput
@@ -196,7 +196,8 @@ export function QuoteEditor({ requestId, items, quote, onSaved }: QuoteEditorPro
         error={errors.note}
       />
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
-      <button type="submit" className={primaryButton} disabled={busy}>
+      {/* Not while a yard's prices are on their way: the lines would go with the previous yard's. */}
+      <button type="submit" className={primaryButton} disabled={busy || prices.loading}>
         {quote ? `Send version ${quote.latestVersion + 1}` : 'Send quote'}
       </button>
     </form>

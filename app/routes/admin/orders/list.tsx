@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
+import { CustomerPicker } from '#app/components/admin/orders/customer-picker.tsx'
 import { YardSelect } from '#app/components/admin/orders/yard-select.tsx'
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
@@ -20,7 +21,10 @@ const statusOptions = [
   ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
 ]
 
-/** `/admin/orders` (ADR 0032): the board by status and delivery day, filtered by yard and customer; CSV of the same. */
+/**
+ * `/admin/orders` (ADR 0032): the board by status and delivery day, filtered by yard, by a customer picked by name,
+ * and by words (order number, PO, customer); CSV of the same.
+ */
 export default function OrdersBoard({ section }: SectionScreenProps) {
   const [params, setParams] = useSearchParams()
   const query = new URLSearchParams([...params].filter(([, value]) => value !== ''))
@@ -52,7 +56,7 @@ export default function OrdersBoard({ section }: SectionScreenProps) {
           </button>
         }
       />
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid items-start gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <SelectInput
           label="Status"
           value={params.get('status') ?? ''}
@@ -65,8 +69,12 @@ export default function OrdersBoard({ section }: SectionScreenProps) {
           value={params.get('yard') ?? ''}
           onValue={(value) => setFilter('yard', value)}
         />
+        <CustomerPicker
+          value={params.get('customer') ?? ''}
+          onValue={(value) => setFilter('customer', value)}
+        />
         <TextInput
-          label="Search customer, order or PO"
+          label="Search order, PO or customer"
           value={params.get('q') ?? ''}
           onValue={(value) => setFilter('q', value)}
         />
