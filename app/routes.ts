@@ -46,7 +46,7 @@ export default [
       route('alerts', 'routes/profile/alerts.tsx'),
       route('requests', 'routes/profile/requests.tsx'),
       route('requests/:id', 'routes/profile/request.tsx'),
-      // E-tickets and statements (issue 26, ADR 0035); each file's page fetches it from the API path of its name.
+      // E-tickets and statements (ADR 0035); each file's page fetches it from the API path of its name.
       route('tickets/:transactionId', 'routes/profile/ticket.tsx'),
       route('tickets/:transactionId/pdf', 'routes/profile/document-file.tsx', { id: 'ticket-pdf' }),
       route('requests/:id/ticket', 'routes/profile/delivery-ticket.tsx'),

@@ -47,7 +47,7 @@ export const productUnitSchema = z
       ctx.addIssue({ code: 'custom', path: ['maxQty'], message: maxQtyTooLowText(least) })
   })
 
-/** The plus button reaches 6 (spec 5) and a list starts at the minimum: the maximum covers both. */
+/** The plus button reaches 6 (docs/product.md) and a list starts at the minimum: the maximum covers both. */
 export const maxQtyTooLowText = (least: number) =>
   `Use ${least} or more: the list's plus button reaches 6, and a request starts at the minimum.`
 

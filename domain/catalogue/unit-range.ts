@@ -1,7 +1,7 @@
 import type { QuantityStep } from '#domain/kernel/enums.ts'
 
 /*
- * A unit's range and the arithmetic of plus and minus on typed quantities (issue 26, ADR 0030), apart from the steps'
+ * A unit's range and the arithmetic of plus and minus on typed quantities (ADR 0030), apart from the steps'
  * checks (unit-steps.ts) and their words (typed-quantity.ts): My List's store needs only this, and every public page
  * loads the store. A quantity travels as a JSON number (the spec's `quantity`), but every check and every sum works on
  * integer thousandths of the unit, so 0.1 + 0.2 never drifts and "40.1 t" is exact.

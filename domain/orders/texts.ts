@@ -1,7 +1,7 @@
 import type { OrderNavView } from '#domain/quotes/answers.ts'
 import type { OrderStatus } from './schemas.ts'
 
-/** The words of orders (issue 26, ADR 0032), customer- and staff-facing. */
+/** The words of orders (ADR 0032), customer- and staff-facing. */
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   confirmed: 'Confirmed',

@@ -1,6 +1,6 @@
 import type { DeliveryWindow } from './schemas.ts'
 
-/** The customer- and staff-facing words of quotes (issue 26, ADR 0032), one place for each. */
+/** The customer- and staff-facing words of quotes (ADR 0032), one place for each. */
 
 export const deliverySlots = ['morning', 'afternoon', 'range'] as const
 export type DeliverySlot = (typeof deliverySlots)[number]

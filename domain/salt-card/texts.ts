@@ -12,7 +12,7 @@ export const applySaltIntro =
 
 /**
  * The createAccount popup (the sign-in popup's "Create an account"): the same application and rules as applySalt
- * (spec 5, "both popups"), for a company that comes for an account rather than for a card.
+ * (the original site's "both popups"), for a company that comes for an account rather than for a card.
  */
 export const createAccountTitle = 'Create an Account'
 export const createAccountLink = 'Create an account'

@@ -3,7 +3,7 @@ import { formatSignedCents, transactionTypeLabels } from '#domain/salt-card/tran
 import type { StatementTotals } from './answers.ts'
 import { monthName } from './month.ts'
 
-/** The words of monthly statements (issue 26), one source for the page, the PDF, the CSV and the mail. */
+/** The words of monthly statements, one source for the page, the PDF, the CSV and the mail. */
 
 export const statementsPageTitle = 'Statements'
 export const statementTitle = (month: string) => `Statement for ${monthName(month)}`

@@ -2,7 +2,7 @@ import type { ErpPostingStatus } from '#domain/salt-card/answers.ts'
 import type { paymentMethodLabels } from '#domain/orders/texts.ts'
 
 /**
- * `GET /api/salt/tickets/:transactionId`: the e-ticket of one Salt Card pickup (issue 26). Times are ISO instants,
+ * `GET /api/salt/tickets/:transactionId`: the e-ticket of one Salt Card pickup. Times are ISO instants,
  * shown in Toronto; money in cents. Another account's pickup, or a card a driver does not hold, is a 404.
  */
 export interface PickupTicket {

@@ -4,7 +4,7 @@ import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { erpStatusLabels, formatTonnes } from '#domain/salt-card/transaction-format.ts'
 import type { DeliveryTicket, PickupTicket } from './answers.ts'
 
-/** The words of e-tickets (issue 26), one source for the page, the PDF and the mail. */
+/** The words of e-tickets, one source for the page, the PDF and the mail. */
 
 export const pickupTicketTitle = (ticketNo: string) => `Pickup ticket ${ticketNo}`
 export const deliveryTicketTitle = (ticketNo: string) => `Delivery ticket ${ticketNo}`

@@ -9,7 +9,7 @@ import { monthlyStatement, statementMonths } from '#server/services/statements/m
 import { statementCsv, statementPdf } from '#server/services/statements/statement-documents.ts'
 
 /**
- * Monthly statements (issue 26, ADR 0035): read by whoever may read the account's transactions; a driver's cover the
+ * Monthly statements (ADR 0035): read by whoever may read the account's transactions; a driver's cover the
  * cards assigned to them. A month is YYYY-MM (else a 400); a month without a statement is a 404.
  */
 export function statementsRouter(deps: AppDeps): Router {

@@ -14,7 +14,7 @@ const transactionParam = z.object({ transactionId: recordIdSchema })
 const requestParam = z.object({ id: recordIdSchema })
 
 /**
- * E-tickets (issue 26): a pickup's, read by whoever may read the account's transactions (a driver: their cards'),
+ * E-tickets: a pickup's, read by whoever may read the account's transactions (a driver: their cards'),
  * and a delivered order's, read by whoever may read the account's requests. Each as JSON and as a PDF.
  */
 export function ticketsRouter(deps: AppDeps): Router {

@@ -6,7 +6,7 @@ const stepButton =
   'grid size-8 shrink-0 place-items-center rounded-full border-2 border-brand text-lg leading-none font-bold text-brand hover:bg-brand hover:text-white focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent'
 
 /**
- * Minus, the quantity, plus (spec 5: plus stops at 6, minus at minQty), and beside them the quantity can be typed
+ * Minus, the quantity, plus (plus stops at 6, minus at minQty: docs/product.md), and beside them the quantity can be typed
  * up to the unit's maximum (ADR 0030). The small variant, in the sidebar, is at most 150 px wide. The quantity with
  * its unit is written beside the product's name (ListTable).
  */

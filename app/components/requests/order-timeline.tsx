@@ -24,7 +24,7 @@ const detailValue = (key: string, value: string) =>
 
 /**
  * The order and every step it took, oldest first, with what came with each step; the customer's page passes the
- * delivery ticket's address, which the delivered step links (issue 26). `children` go under the order's totals:
+ * delivery ticket's address, which the delivered step links. `children` go under the order's totals:
  * where its NAV sales order stands, in the customer's words or the staff's.
  */
 export function OrderTimeline({

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   })
 
-/** /profile/requests/:id/ticket (issue 26): the delivery ticket of the request's delivered order, with its PDF. */
+/** /profile/requests/:id/ticket: the delivery ticket of the request's delivered order, with its PDF. */
 export default function DeliveryTicket() {
   const id = useParams().id ?? ''
   const load = useAccountData<Ticket>(`/api/salt/requests/${encodeURIComponent(id)}/ticket`)

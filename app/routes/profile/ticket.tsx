@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   })
 
-/** /profile/tickets/:transactionId (issue 26): one pickup's e-ticket, with its PDF. */
+/** /profile/tickets/:transactionId: one pickup's e-ticket, with its PDF. */
 export default function Ticket() {
   const id = useParams().transactionId ?? ''
   const load = useAccountData<PickupTicket>(`/api/salt/tickets/${encodeURIComponent(id)}`)

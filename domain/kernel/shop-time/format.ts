@@ -39,7 +39,7 @@ const torontoMinute = shopTimeFormat({
   hourCycle: 'h23',
 })
 
-/** An instant's Toronto date, yyyy-MM-dd (the shop's date format, spec 9), and its 24-hour time, HH:mm. */
+/** An instant's Toronto date, yyyy-MM-dd (the shop's date format, docs/product.md), and its 24-hour time, HH:mm. */
 export function torontoDateAndTime(iso: string): { date: string; time: string } {
   const parts = shopTimeParts(torontoMinute, new Date(iso))
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }

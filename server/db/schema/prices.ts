@@ -6,7 +6,7 @@ import { createdAt, updatedAt } from './columns.ts'
 import { locations } from './locations.ts'
 
 /*
- * Prices (issue 26, ADR 0031). Never overwritten: each change is a new row, and the price in force on a date is the
+ * Prices (ADR 0031). Never overwritten: each change is a new row, and the price in force on a date is the
  * row with the latest effective date on or before it (the latest id on a tie). A unit is named by its product and
  * unit name, not by the product_units row, which the product editor replaces on every save.
  */

@@ -21,7 +21,7 @@ export interface PickupAlert {
   amountCents: number
   balanceCents: number
   at: string
-  /** The page the reader may open: the pickup's e-ticket (issue 26) or the card's page; none for a role with neither. */
+  /** The page the reader may open: the pickup's e-ticket or the card's page; none for a role with neither. */
   link: { page: 'ticket' | 'card'; url: string } | null
 }
 
