@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ResponsiveTable, type TableColumn } from '#app/components/ui/responsive-table.tsx'
-import { ruledTableFromSm } from '#app/components/ui/table.tsx'
+import { scrollingTableFromSm } from '#app/components/ui/table.tsx'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 import {
@@ -98,7 +98,7 @@ function entryCard(cardNoMasked: string) {
   }
 }
 
-/** A statement card's entries, oldest first: one card each on a phone, a table from 640 px. */
+/** A statement card's entries, oldest first: one card each on a phone, a table from 640 px (scrolling in its box). */
 export function StatementEntries({
   heading,
   cardNoMasked,
@@ -113,7 +113,7 @@ export function StatementEntries({
       rows={entries}
       label={`Transactions of ${heading}`}
       caption={`Transactions of ${heading}, oldest first`}
-      look={ruledTableFromSm}
+      look={scrollingTableFromSm}
       columns={columns}
       rowKey={(entry) => entry.id}
       card={entryCard(cardNoMasked)}

@@ -48,9 +48,11 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
     <>
       {props.card && <Cards {...props} card={props.card} />}
       {look.frame === 'region' ? (
-        <TableScroller label={label}>{table}</TableScroller>
+        <TableScroller label={label} className={look.frameClass}>
+          {table}
+        </TableScroller>
       ) : look.frame === 'scroll' ? (
-        <div className="overflow-x-auto">{table}</div>
+        <div className={join('overflow-x-auto', look.frameClass)}>{table}</div>
       ) : (
         table
       )}
