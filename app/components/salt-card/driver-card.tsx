@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import type { ProfileCard } from '#domain/account/answers.ts'
 import type { TransactionRow } from '#domain/salt-card/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
@@ -21,7 +22,9 @@ export function DriverCard({ card, pickups }: { card: ProfileCard; pickups: Tran
           <h2 id={`card-${card.id}`} className="text-[1.2rem] font-bold break-words text-brand-dark">
             {card.name}
           </h2>
-          <p className="font-mono text-[0.85rem] break-all tabular-nums">{card.CardNo}</p>
+          <p className="font-mono text-[0.85rem] tabular-nums">
+            <CardNumber cardNo={card.CardNo} />
+          </p>
         </div>
         <CardQrCode
           cardNo={card.CardNo}
@@ -38,6 +41,17 @@ export function DriverCard({ card, pickups }: { card: ProfileCard; pickups: Tran
       <Pickups pickups={pickups} />
     </article>
   )
+}
+
+/** A card number that wraps, where it must (at 320 px), between groups of four digits, never inside one. */
+function CardNumber({ cardNo }: { cardNo: string }) {
+  const groups = cardNo.match(/.{1,4}/g) ?? []
+  return groups.map((group, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {group}
+    </Fragment>
+  ))
 }
 
 function Pickups({ pickups }: { pickups: TransactionRow[] | null }) {
