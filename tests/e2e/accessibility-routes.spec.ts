@@ -1,9 +1,19 @@
+import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { deliveredOrder } from '#tests/e2e/support/delivered-order.ts'
+import { newCustomer, scalePickup } from '#tests/e2e/support/fleet.ts'
 import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { inBatches } from '#tests/e2e/support/batches.ts'
 import { customerRoutes, publicRoutes } from '#tests/e2e/support/routes.ts'
-import { closeDialog, login, mySaltCard, openSite, urgentNotice } from '#tests/e2e/support/site.ts'
+import {
+  closeDialog,
+  login,
+  mySaltCard,
+  openSite,
+  urgentNotice,
+  useSession,
+} from '#tests/e2e/support/site.ts'
 import { sidewaysScroll } from '#tests/e2e/support/reflow.ts'
 
 /**
@@ -18,9 +28,13 @@ const widths = [
 /** What changes from page to page inside the site's frame: the breadcrumbs and the main content. */
 const pageContent = 'nav[aria-label="Breadcrumb"], main'
 
-/** The account's transactions load after the page: the first (a card on a phone, a row from 768 px) shows. */
+/**
+ * The account's pages load their data after the page: no "Loading …" line is left, and the transactions' first entry
+ * (a card on a phone, a row from 768 px) shows.
+ */
 async function loaded(page: Page, path: string) {
   await expect(page.getByRole('main')).toBeVisible()
+  await expect(page.getByRole('main').getByText(/^Loading\b.*…$/)).toHaveCount(0)
   if (path === '/profile/salt-transaction')
     await expect(page.getByRole('main').locator('li:visible, tbody tr:visible').first()).toBeVisible()
 }
@@ -92,6 +106,40 @@ test.describe('every page, at a phone and a laptop width', () => {
       expect(await walk(page, paths)).toEqual([])
     })
   }
+
+  test('customer record pages: a card, a pickup’s and a delivery’s ticket, an order, this month’s statement', async ({
+    page,
+  }) => {
+    // A customer of the test's own (approval, mailed password link, credit), a pickup and a delivered order.
+    test.slow()
+    const { card, token } = await newCustomer(page.request)
+    const ticketNo = `A11Y-${randomBytes(3).toString('hex').toUpperCase()}`
+    const pickup = await scalePickup(page.request, {
+      ticketNo,
+      cardNo: card.cardNo,
+      tonnes: 1.5,
+      amountCents: 2_100,
+    })
+    expect(pickup.status(), await pickup.text()).toBe(200)
+    const delivery = await deliveredOrder(page.request, { token, cardId: card.id, ticketNo: `D-${ticketNo}` })
+
+    await useSession(page, token)
+    await page.goto('/profile/salt-transaction')
+    const ticketLink = page.getByRole('link', { name: `E-ticket of the pickup on` }).first()
+    const ticketPath = await ticketLink.getAttribute('href')
+    expect(ticketPath).toMatch(/^\/profile\/tickets\/\d+$/)
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' })
+      .format(new Date())
+      .slice(0, 7)
+    const paths = [
+      `/profile/cards/${card.id}`,
+      ticketPath!,
+      `/profile/requests/${delivery.requestId}`,
+      `/profile/requests/${delivery.requestId}/ticket`,
+      `/profile/statements/${month}`,
+    ]
+    expect(await walk(page, paths)).toEqual([])
+  })
 })
 
 for (const { name, width, height } of widths) {

@@ -1,7 +1,5 @@
-import { useState } from 'react'
-import { smallButton } from '#app/components/ui/buttons.ts'
 import { apiGetFile } from '#app/lib/api-files.ts'
-import { saveFile } from './save-file.ts'
+import { FileButton, fileFailedTexts } from './file-button.tsx'
 
 interface DownloadButtonProps {
   /** The API path of the file, e.g. `/api/salt/tickets/12/pdf`. */
@@ -11,40 +9,14 @@ interface DownloadButtonProps {
   fallbackName: string
 }
 
-/** Fetches one of the account's documents with the bearer token and saves it; says so in words when it fails. */
+/** One of the account's documents (a ticket's or a statement's PDF or CSV), saved under the name the API gives it. */
 export function DownloadButton({ path, label, fallbackName }: DownloadButtonProps) {
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
-
-  async function download() {
-    setBusy(true)
-    setFailed(false)
-    try {
-      const { blob, fileName } = await apiGetFile(path)
-      saveFile(blob, fileName ?? fallbackName)
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        className={smallButton}
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void download()}
-      >
-        {label}
-      </button>
-      {failed && (
-        <p role="alert" className="text-[0.85rem] font-semibold text-danger">
-          The download failed. Please try again.
-        </p>
-      )}
-    </div>
+    <FileButton
+      label={label}
+      fetchFile={() => apiGetFile(path)}
+      fileName={fallbackName}
+      failedText={fileFailedTexts.download}
+    />
   )
 }

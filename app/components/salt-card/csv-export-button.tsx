@@ -1,6 +1,4 @@
-import { useState } from 'react'
-import { smallButton } from '#app/components/ui/buttons.ts'
-import { saveFile } from '#app/components/documents/save-file.ts'
+import { FileButton, fileFailedTexts } from '#app/components/documents/file-button.tsx'
 
 interface CsvExportButtonProps {
   /** Fetches the export (every row matching the page's filters). */
@@ -8,42 +6,14 @@ interface CsvExportButtonProps {
   fileName: string
 }
 
-/**
- * Downloads a CSV export. It needs the bearer token, which a plain link cannot send: the file is fetched, then handed
- * to the browser as a Blob download.
- */
+/** Downloads a CSV export of a list, with the list's filters. */
 export function CsvExportButton({ fetchCsv, fileName }: CsvExportButtonProps) {
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
-
-  async function download() {
-    setBusy(true)
-    setFailed(false)
-    try {
-      saveFile(await fetchCsv(), fileName)
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <div className="flex items-center gap-3">
-      {failed && (
-        <p role="alert" className="text-[0.85rem] font-semibold text-danger">
-          The export failed. Please try again.
-        </p>
-      )}
-      <button
-        type="button"
-        className={smallButton}
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void download()}
-      >
-        Export CSV
-      </button>
-    </div>
+    <FileButton
+      label="Export CSV"
+      fetchFile={async () => ({ blob: await fetchCsv() })}
+      fileName={fileName}
+      failedText={fileFailedTexts.export}
+    />
   )
 }

@@ -7,10 +7,19 @@ export const cellClass = 'border-t border-slate-200 px-3 py-2 align-top'
 export const cardListClass = 'flex flex-col divide-y divide-slate-200 border-y border-slate-200'
 
 /** A wide table scrolls sideways inside its own box on a phone; the box takes focus so keys can scroll it too. */
-export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+export function TableScroller({
+  label,
+  className = '',
+  children,
+}: {
+  label: string
+  /** Where the box shows (a table that gives way to cards hides its box with it). */
+  className?: string
+  children: ReactNode
+}) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+    <div className={`overflow-x-auto ${className}`} tabIndex={0} role="region" aria-label={label}>
       {children}
     </div>
   )
@@ -23,6 +32,8 @@ export function TableScroller({ label, children }: { label: string; children: Re
 export interface TableLook {
   /** A focusable scrolling region, a plain scrolling box, or nothing around the table. */
   frame: 'region' | 'scroll' | 'none'
+  /** The frame's own classes: where it shows, when cards take its place below a width. */
+  frameClass?: string
   table: string
   head?: string
   row?: string
@@ -40,6 +51,13 @@ export const scrollingTable: TableLook = {
   table: tableClass,
   cell: cellClass,
   plainHeader: 'px-3 py-2',
+}
+
+/** Cards on a phone; from 640 px the table, scrolling sideways inside its own box while its columns do not fit. */
+export const scrollingTableFromSm: TableLook = {
+  ...scrollingTable,
+  frameClass: 'hidden sm:block',
+  cards: 'sm:hidden',
 }
 
 /** Every width, ruled in the brand colour under the header. */

@@ -28,6 +28,14 @@ export const publicRoutes = [
   '/no-such-page',
 ]
 
+/** A month of the demo customer's seeded winter (server/db/seed/salt-card-history.ts), with entries on both cards. */
+export const seededStatementMonth = '2026-01'
+
+/**
+ * Every customer route of app/routes.ts whose parameters the demo customer's seeded records fill. The routes of a
+ * record made by a test (a card's page, a pickup's and a delivery's ticket, an order) are walked by the accessibility
+ * spec with a customer of its own.
+ */
 export const customerRoutes = [
   '/profile',
   '/profile/view-profile',
@@ -36,5 +44,11 @@ export const customerRoutes = [
   '/profile/change-pass',
   '/profile/load-card',
   '/profile/autoload',
+  '/profile/users',
+  '/profile/alerts',
+  '/profile/requests',
   '/profile/statements',
+  `/profile/statements/${seededStatementMonth}`,
+  `/profile/statements/${seededStatementMonth}/pdf`,
+  '/profile/thankyou/add-funds',
 ]
