@@ -1,6 +1,11 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
-import { stormWarningMails, weatherAlertMessages, weatherAlertYards, weatherAlerts } from '#server/db/schema.ts'
+import {
+  stormWarningMails,
+  weatherAlertMessages,
+  weatherAlertYards,
+  weatherAlerts,
+} from '#server/db/schema.ts'
 import { createWeatherAlertPass } from '#server/jobs/weather-alerts.ts'
 import { takeInCapFile } from '#server/services/weather/alert-intake.ts'
 import { customerCard, fixtureYards, stormWarningsTo } from '#tests/support/api/storm-warning-world.ts'
@@ -82,8 +87,7 @@ test('a Cancel polled before its Alert: the alert arrives ended, matches no yard
 
 test('an Alert and its Update taken in at once by two processes: one alert, one mail per card', async () => {
   const mailsBefore = { any: await mailsOf(anyYard), oakville: await mailsOf(oakvilleOnly) }
-  const pass = (name: CapFixture) =>
-    createWeatherAlertPass(deps, { poll: async () => [message(name, 3)] })()
+  const pass = (name: CapFixture) => createWeatherAlertPass(deps, { poll: async () => [message(name, 3)] })()
   await Promise.all([pass('orange-winter-storm-update'), pass('orange-winter-storm-warning')])
   const [alert, ...more] = await alertsOfChain(3)
   expect(more).toEqual([])

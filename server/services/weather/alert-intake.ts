@@ -58,7 +58,10 @@ export async function takeInCapFile(deps: Deps, file: CapFile): Promise<IntakeOu
   const outcome = await takeInMessage(deps, cap).catch((error: unknown) => {
     if (!(error instanceof ChainTakenMeanwhile)) throw error
     // Rolled back; taken in again, the message finds the alert the other transaction made for its chain.
-    deps.log.info({ file: file.name, identifier: cap.identifier }, 'weather alert chain taken meanwhile; again')
+    deps.log.info(
+      { file: file.name, identifier: cap.identifier },
+      'weather alert chain taken meanwhile; again',
+    )
     return takeInMessage(deps, cap)
   })
   deps.log.info({ file: file.name, identifier: cap.identifier, outcome }, 'weather alert file taken in')
