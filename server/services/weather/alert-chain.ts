@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import type { CapAlert } from '#domain/weather/cap-alert.ts'
 import type { Tx } from '#server/db/client.ts'
 import { type WeatherAlert, weatherAlertChain, weatherAlerts } from '#server/db/schema.ts'
@@ -24,11 +24,13 @@ const chainIdentifiers = (cap: CapAlert) => [
  * an Alert polled after its Update finds the alert the Update made.
  */
 export async function chainAlert(tx: Tx, cap: CapAlert): Promise<WeatherAlert | undefined> {
+  // Identifiers of two alerts (one chain taken in as two before this index existed): the latest alert, as before.
   const [known] = await tx
     .select({ alertId: weatherAlertChain.alertId })
     .from(weatherAlertChain)
+    .innerJoin(weatherAlerts, eq(weatherAlerts.id, weatherAlertChain.alertId))
     .where(inArray(weatherAlertChain.identifier, chainIdentifiers(cap)))
-    .orderBy(weatherAlertChain.alertId)
+    .orderBy(desc(weatherAlerts.sentAt), desc(weatherAlerts.id))
     .limit(1)
   if (!known) return undefined
   const [alert] = await tx
