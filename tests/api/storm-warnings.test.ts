@@ -1,17 +1,18 @@
-import { eq, like } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import { locations, outbox, stormWarningMails, weatherAlerts } from '#server/db/schema.ts'
+import { stormWarningMails, weatherAlerts } from '#server/db/schema.ts'
 import { createWeatherAlertPass } from '#server/jobs/weather-alerts.ts'
 import { takeInCapFile } from '#server/services/weather/alert-intake.ts'
 import { warnLowCardsOfAlert } from '#server/services/weather/storm-warnings.ts'
 import { chooseAlerts } from '#tests/support/alerts.ts'
-import { createYard } from '#tests/support/api/weather.ts'
-import { freshToken } from '#tests/support/auth-identities.ts'
+import {
+  customerCard as customerCardOf,
+  fixtureYards,
+  stormWarningsTo,
+} from '#tests/support/api/storm-warning-world.ts'
 import { turnAutoloadOn } from '#tests/support/autoload.ts'
-import { controlsWith, setControls } from '#tests/support/card-controls.ts'
 import { createCompanyUser, userToken } from '#tests/support/company-users.ts'
 import { deliverAllMail } from '#tests/support/salt-card.ts'
-import { createAccount, createCard } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 import { type CapFixture, capFixture } from '#tests/support/weather-alerts.ts'
 
@@ -26,30 +27,9 @@ const sentAt = deps.now()
 const takeIn = (name: CapFixture, text = capFixture(name, sentAt)) =>
   takeInCapFile(deps, { name: `${name}.cap`, text })
 
-// Brampton and Mississauga are in the orange warning's area; Oakville only in its update's; Kitchener in the yellow's.
-const brampton = await createYard(deps.db, { name: 'Brampton' })
-const mississauga = await createYard(deps.db, { name: 'Mississauga' })
-const oakville = await createYard(deps.db, { name: 'Oakville' })
-const kitchener = await createYard(deps.db, { name: 'Kitchener' })
-for (const [yard, latitude, longitude, forecastRegions] of [
-  [brampton, 43.6963, -79.7297, []],
-  [mississauga, 43.0, -81.0, ['048900']],
-  [oakville, 43.4172, -79.7208, ['048950']],
-  [kitchener, 43.4063, -80.4449, ['046500']],
-] as const)
-  await deps.db
-    .update(locations)
-    .set({ latitude, longitude, forecastRegions: [...forecastRegions] })
-    .where(eq(locations.id, yard.id))
-
-/** A customer (threshold $200 by default) with one card holding `balanceCents`, restricted to `yardIds` if given. */
-async function customerCard(name: string, balanceCents: number, yardIds?: number[]) {
-  const customer = await createAccount(deps.db)
-  const card = await createCard(deps.db, customer.id, { name, balancesCents: [balanceCents] })
-  const token = await freshToken(app, customer.id)
-  if (yardIds) await setControls(app, token, card.id, controlsWith({ yardIds }))
-  return { customer, card, token }
-}
+const { brampton, mississauga, oakville, kitchener } = await fixtureYards(app)
+const customerCard = (name: string, balanceCents: number, yardIds?: number[]) =>
+  customerCardOf(app, name, balanceCents, yardIds)
 
 const low = await customerCard('Plow truck 1', 14_000)
 const kitchenerOnly = await customerCard('Kitchener truck', 5_000, [kitchener.id])
@@ -64,11 +44,8 @@ await chooseAlerts(app, await userToken(app, dispatcher), ['lowBalance'])
 const driver = await createCompanyUser(deps.db, low.customer.id, 'driver', { cardIds: [] })
 await chooseAlerts(app, await userToken(app, driver), ['lowBalance'])
 
-const warningsTo = async (address: string) =>
-  (await deps.db.select().from(outbox).where(eq(outbox.toAddress, address))).filter((mail) =>
-    / warning for /.test(mail.subject),
-  )
-const allWarnings = () => deps.db.select().from(outbox).where(like(outbox.subject, '% warning for %'))
+const warningsTo = (address: string) => stormWarningsTo(app, address)
+const allWarnings = () => stormWarningsTo(app)
 
 /** Toronto's wall clock of an instant, as the mail writes it: HH:mm, with the date when not on `sentAt`'s day. */
 function torontoClock(instant: Date): string {

@@ -8,7 +8,7 @@ import { createAccount, createCard } from '#tests/support/seed.ts'
 import { pageReadModel } from '#tests/support/api/page-reads.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 import { yardAlertPageQueries } from '#server/services/weather/yard-alert-page-query.ts'
-import { type CapFixture, capFixture } from '#tests/support/weather-alerts.ts'
+import { type CapFixture, capFixture, capFixtureOfChain } from '#tests/support/weather-alerts.ts'
 
 /** The live yard board (ADR 0037): what each yard's board says, how long it is kept, and what bad input gets. */
 const app = await startTestApp()
@@ -121,9 +121,7 @@ describe('the alert in the yard page’s description', () => {
   /** Another chain of the same alert, so the first describe's messages do not count as already seen. */
   const chain = (name: CapFixture) => ({
     name: `again-${name}.cap`,
-    text: capFixture(name, deps.now())
-      .replaceAll('3561804117', '3561806666')
-      .replaceAll('3561805533', '3561806667'),
+    text: capFixtureOfChain(name, deps.now(), 2),
   })
 
   test('appears when an alert is taken in and goes when it is cancelled, though reads are kept an hour', async () => {

@@ -5,17 +5,16 @@ import { newCustomer } from '#tests/e2e/support/fleet.ts'
 import { awaitHydrationOnLoad, expect, test } from '#tests/e2e/support/fixtures.ts'
 import { waitForMailedLink } from '#tests/e2e/support/mail.ts'
 import { demoToken } from '#tests/e2e/support/site.ts'
-import { capFixture } from '#tests/support/weather-alerts.ts'
+import { capFixtureOfChain } from '#tests/support/weather-alerts.ts'
 
 /**
  * Issue 27 (ADR 0037): an orange alert arrives for Brampton and Mississauga. A customer whose card is under the
  * account's threshold is mailed before the storm; a visitor sees the alert on the yards' live boards.
  */
 const serial = String(Date.now()).slice(-10)
+/** The run's own chain: every identifier renamed, those the cancellation references included. */
 const alertFile = (name: 'orange-winter-storm-warning' | 'orange-winter-storm-cancel', sentAt: Date) =>
-  capFixture(name, sentAt)
-    .replaceAll('3561804117', serial)
-    .replaceAll('3561805533', String(Number(serial) + 1))
+  capFixtureOfChain(name, sentAt, Number(serial))
 
 /** The alert is cancelled again, so the other specs' yards are as they were. */
 test.afterAll(() => {

@@ -27,3 +27,10 @@ export function capFixture(name: CapFixture, sentAt: Date): string {
     new Date(Date.parse(stamp) + shift).toISOString().replace('.000Z', '-00:00'),
   )
 }
+
+/**
+ * A fixture as a message of another chain: every identifier (the file's own and those it references) gets `.chain`
+ * appended, so the orange warning, its update and its cancellation of one chain are one alert apart from the others.
+ */
+export const capFixtureOfChain = (name: CapFixture, sentAt: Date, chain: number): string =>
+  capFixture(name, sentAt).replace(/urn:oid:[\d.]+\d/g, (identifier) => `${identifier}.${chain}`)

@@ -48,6 +48,18 @@ export const weatherAlertMessages = pgTable('weather_alert_messages', {
   createdAt: createdAt(),
 })
 
+/**
+ * Every identifier an alert's messages carried or named in CAP `references` (ADR 0039): the index that finds an
+ * alert from any message of its chain, whichever arrived first, so an Alert polled after its own Update joins the
+ * Update's alert instead of becoming a second one.
+ */
+export const weatherAlertChain = pgTable('weather_alert_chain', {
+  identifier: text('identifier').primaryKey(),
+  alertId: integer('alert_id')
+    .notNull()
+    .references(() => weatherAlerts.id, { onDelete: 'cascade' }),
+})
+
 /** The yards an alert in force covers now: rewritten on each update, emptied by a cancellation. */
 export const weatherAlertYards = pgTable(
   'weather_alert_yards',

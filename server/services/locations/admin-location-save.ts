@@ -8,7 +8,7 @@ import { recordSlugRedirect } from '#server/services/admin/slug-redirects.ts'
 import { changedStock, touchRecords } from '#server/services/admin/stock-versions.ts'
 import { editableRow } from '#server/services/admin/versioned-edit.ts'
 import { HttpError, badRequest, isUniqueViolation } from '#server/http/errors.ts'
-import { rematchYard } from '#server/services/weather/alert-intake.ts'
+import { rematchYard } from '#server/services/weather/yard-rematch.ts'
 import { findAdminLocation } from './admin-locations.ts'
 import type { YardScope } from './yard-grants.ts'
 import { refuseEditorOnlyChanges } from './yard-scope.ts'
@@ -17,10 +17,11 @@ const slugTakenText = 'Another location already uses this slug.'
 
 /**
  * Saves a yard: its fields (yard staff: only hours and stock, yard-scope.ts), hours and stock, audited with the record and its stock before and after, in one
- * transaction based on the version the form was loaded with. A changed slug keeps the old page as a 301.
+ * transaction based on the version the form was loaded with. A changed slug keeps the old page as a 301. The yard is
+ * matched again to the ECCC alerts in force, and an alert that covers it only now warns its low cards.
  */
 export async function saveAdminLocation(
-  deps: Pick<AppDeps, 'db' | 'now' | 'contentChanges'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'contentChanges' | 'config'>,
   actor: StaffActor,
   id: number,
   input: LocationUpdate,
@@ -40,7 +41,7 @@ export async function saveAdminLocation(
         .set({ ...fields, version: current.version + 1, updatedAt: at })
         .where(eq(locations.id, id))
         .returning()
-      await rematchYard(tx, updated!, at)
+      await rematchYard(tx, deps, updated!, at)
       if (updated!.slug !== current.slug)
         await recordSlugRedirect(tx, `/location/${current.slug}`, `/location/${updated!.slug}`)
       const stockAfter = await stockMap(tx, id)

@@ -1,9 +1,11 @@
-import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
-import { type CapAlert, type YardPlace, alertCoversYard } from '#domain/weather/cap-alert.ts'
+import { eq } from 'drizzle-orm'
+import { type CapAlert, alertCoversYard } from '#domain/weather/cap-alert.ts'
 import { readCapDocument } from '#server/adapters/weather-alerts/cap-document.ts'
 import type { CapFile } from '#server/adapters/weather-alerts/alert-source.ts'
 import { XmlRefused } from '#server/adapters/weather-alerts/strict-xml.ts'
+import { ChainTakenMeanwhile, chainAlert, joinChain } from './alert-chain.ts'
 import { autoPublishRedAlert } from './auto-publish.ts'
+import { alertClosed } from './storm-warning-prune.ts'
 import { warnLowCardsOfAlert } from './storm-warnings.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
@@ -32,8 +34,9 @@ export type IntakeOutcome =
 
 /**
  * Takes in one CAP file (ADR 0033). A file that is not a safe, well-formed CAP 1.2 alert is logged and changes
- * nothing. Each message is claimed once by its identifier (a second poll or process finds it taken); an Update or
- * Cancel finds its alert through CAP `references` and rewrites or ends it, and the alert's yards are recomputed.
+ * nothing. Each message is claimed once by its identifier (a second poll or process finds it taken); a message finds
+ * its alert through its chain (CAP `references`, either way round: ADR 0039) and rewrites or ends it, and the alert's
+ * yards are recomputed.
  * In the same transaction, red alerts publish their notice for auto-publish yards and orange and red ones warn the
  * accounts of low cards on their yards (storm-warnings.ts, ADR 0037).
  */
@@ -52,21 +55,43 @@ export async function takeInCapFile(deps: Deps, file: CapFile): Promise<IntakeOu
   )
     return { kind: 'ignored', reason: `${cap.status} ${cap.msgType}` }
 
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await takeInMessage(deps, cap).catch((error: unknown) => {
+    if (!(error instanceof ChainTakenMeanwhile)) throw error
+    // Rolled back; taken in again, the message finds the alert the other transaction made for its chain.
+    deps.log.info(
+      { file: file.name, identifier: cap.identifier },
+      'weather alert chain taken meanwhile; again',
+    )
+    return takeInMessage(deps, cap)
+  })
+  deps.log.info({ file: file.name, identifier: cap.identifier, outcome }, 'weather alert file taken in')
+  if ('alertId' in outcome) deps.contentChanges.notify()
+  return outcome
+}
+
+/**
+ * One message in one transaction: claimed by its identifier, applied to its chain's alert (or made an alert), then
+ * the alert's automatic notice and storm warnings.
+ */
+function takeInMessage(deps: Deps, cap: CapAlert): Promise<IntakeOutcome> {
+  return deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(weatherAlertMessages)
       .values({ identifier: cap.identifier, msgType: cap.msgType, sentAt: new Date(cap.sent) })
       .onConflictDoNothing()
       .returning()
     if (!claimed) return { kind: 'seen', reason: cap.identifier } as const
-    const alert = await referencedAlert(tx, cap)
-    const result = await applyMessage(tx, cap, alert)
-    if (!('alertId' in result)) return result
+    const alert = await chainAlert(tx, cap)
+    const result = await applyMessage(tx, cap, alert, deps.now())
+    const alertId = 'alertId' in result ? result.alertId : alert?.id
+    if (alertId === undefined) return result
+    await joinChain(tx, alertId, cap, alert === undefined)
     await tx
       .update(weatherAlertMessages)
-      .set({ alertId: result.alertId })
+      .set({ alertId })
       .where(eq(weatherAlertMessages.identifier, cap.identifier))
-    const [row] = await tx.select().from(weatherAlerts).where(eq(weatherAlerts.id, result.alertId))
+    if (!('alertId' in result)) return result
+    const [row] = await tx.select().from(weatherAlerts).where(eq(weatherAlerts.id, alertId))
     const autoNoticeId = await autoPublishRedAlert(tx, row!, result.yardIds, deps.now())
     const cardsWarned = await warnLowCardsOfAlert(tx, deps, row!, result.yardIds, deps.now())
     return {
@@ -75,15 +100,29 @@ export async function takeInCapFile(deps: Deps, file: CapFile): Promise<IntakeOu
       ...(cardsWarned === 0 ? {} : { cardsWarned }),
     }
   })
-  deps.log.info({ file: file.name, identifier: cap.identifier, outcome }, 'weather alert file taken in')
-  if ('alertId' in outcome) deps.contentChanges.notify()
-  return outcome
 }
 
-async function applyMessage(tx: Tx, cap: CapAlert, alert: WeatherAlert | undefined): Promise<IntakeOutcome> {
+async function applyMessage(
+  tx: Tx,
+  cap: CapAlert,
+  alert: WeatherAlert | undefined,
+  now: Date,
+): Promise<IntakeOutcome> {
   const sentAt = new Date(cap.sent)
+  const fields = alertFields(cap)
+  if (!alert) {
+    // A Cancel polled before its Alert makes the alert already ended, so the Alert arriving late finds it over.
+    const cancelledAt = cap.msgType === 'Cancel' ? sentAt : null
+    const [created] = await tx
+      .insert(weatherAlerts)
+      .values({ ...fields, firstIdentifier: cap.identifier, cancelledAt })
+      .returning({ id: weatherAlerts.id })
+    const yardIds = cancelledAt ? [] : await matchYards(tx, created!.id, cap)
+    return { kind: cancelledAt ? 'cancelled' : 'created', alertId: created!.id, yardIds }
+  }
+  // An alert over for longer than its storm warnings are kept has had them pruned: nothing may revive it.
+  if (alertClosed(alert, now)) return { kind: 'stale', reason: `${cap.identifier}: the alert is closed` }
   if (cap.msgType === 'Cancel') {
-    if (!alert) return { kind: 'ignored', reason: 'cancels an alert never taken in' }
     await tx
       .update(weatherAlerts)
       .set({ cancelledAt: sentAt, updatedAt: sentAt })
@@ -91,37 +130,11 @@ async function applyMessage(tx: Tx, cap: CapAlert, alert: WeatherAlert | undefin
     await tx.delete(weatherAlertYards).where(eq(weatherAlertYards.alertId, alert.id))
     return { kind: 'cancelled', alertId: alert.id, yardIds: [] }
   }
-  const fields = alertFields(cap)
-  if (alert) {
-    // An update that arrives after a newer one (files are polled, not ordered) must not put older text back.
-    if (alert.cancelledAt || alert.sentAt >= sentAt) return { kind: 'stale', reason: cap.identifier }
-    await tx.update(weatherAlerts).set(fields).where(eq(weatherAlerts.id, alert.id))
-    return { kind: 'updated', alertId: alert.id, yardIds: await matchYards(tx, alert.id, cap) }
-  }
-  const [created] = await tx
-    .insert(weatherAlerts)
-    .values({ ...fields, firstIdentifier: cap.identifier })
-    .returning({ id: weatherAlerts.id })
-  return { kind: 'created', alertId: created!.id, yardIds: await matchYards(tx, created!.id, cap) }
-}
-
-/** The alert an Update or Cancel refers to (the latest one, locked), found through the messages it references. */
-async function referencedAlert(tx: Tx, cap: CapAlert): Promise<WeatherAlert | undefined> {
-  const identifiers = cap.references.map((reference) => reference.identifier)
-  if (identifiers.length === 0) return undefined
-  const [known] = await tx
-    .select({ alertId: weatherAlertMessages.alertId })
-    .from(weatherAlertMessages)
-    .where(inArray(weatherAlertMessages.identifier, identifiers))
-    .orderBy(desc(weatherAlertMessages.sentAt))
-    .limit(1)
-  if (!known?.alertId) return undefined
-  const [alert] = await tx
-    .select()
-    .from(weatherAlerts)
-    .where(eq(weatherAlerts.id, known.alertId))
-    .for('update')
-  return alert
+  // A message older than the alert's latest (files are polled, not ordered: an Update late, or an Alert after its own
+  // Update) must not put older text back.
+  if (alert.cancelledAt || alert.sentAt >= sentAt) return { kind: 'stale', reason: cap.identifier }
+  await tx.update(weatherAlerts).set(fields).where(eq(weatherAlerts.id, alert.id))
+  return { kind: 'updated', alertId: alert.id, yardIds: await matchYards(tx, alert.id, cap) }
 }
 
 function alertFields(cap: CapAlert) {
@@ -161,26 +174,4 @@ async function matchYards(tx: Tx, alertId: number, cap: CapAlert): Promise<numbe
   if (covered.length > 0)
     await tx.insert(weatherAlertYards).values(covered.map((locationId) => ({ alertId, locationId })))
   return covered.sort((a, b) => a - b)
-}
-
-/**
- * A yard whose regions or coordinates staff changed is matched again against the alerts in force, so a region added
- * during a storm shows the storm's alert without waiting for ECCC's next update.
- */
-export async function rematchYard(tx: Tx, yard: YardPlace & { id: number }, at: Date): Promise<void> {
-  const live = await tx
-    .select({ id: weatherAlerts.id, areas: weatherAlerts.areas })
-    .from(weatherAlerts)
-    .where(
-      and(
-        isNull(weatherAlerts.cancelledAt),
-        or(isNull(weatherAlerts.expires), gt(weatherAlerts.expires, at)),
-      ),
-    )
-  await tx.delete(weatherAlertYards).where(eq(weatherAlertYards.locationId, yard.id))
-  const covering = live.filter((alert) => alertCoversYard(alert, yard))
-  if (covering.length > 0)
-    await tx
-      .insert(weatherAlertYards)
-      .values(covering.map((alert) => ({ alertId: alert.id, locationId: yard.id })))
 }
