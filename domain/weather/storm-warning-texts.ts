@@ -39,8 +39,11 @@ export const stormWarningAlertSentence = (facts: StormWarningFacts) =>
 export const stormWarningBalanceSentence = (facts: StormWarningFacts) =>
   `Your Salt Card ${facts.card.cardNo} (${facts.card.name}) has ${formatCents(facts.balanceCents)} left, below your low-balance threshold of ${formatCents(facts.thresholdCents)}.`
 
-export const stormWarningLoadSentence = (loadUrl: string) =>
-  `Load funds before the storm, so a pickup is not refused at the scale: ${loadUrl}`
+/** loadUrl: null for a reader who may not load funds (a dispatcher, a driver): they are told who can. */
+export const stormWarningLoadSentence = (loadUrl: string | null) =>
+  loadUrl
+    ? `Load funds before the storm, so a pickup is not refused at the scale: ${loadUrl}`
+    : `Ask your account's owner or accountant to load funds before the storm, so a pickup is not refused at the scale.`
 
 export const stormWarningAutoloadSentence = (autoload: { thresholdCents: number; topUpCents: number }) =>
   `Autoload is on for this card: when a pickup takes it below ${formatCents(autoload.thresholdCents)}, it is topped up by ${formatCents(autoload.topUpCents)}, so you need not load it by hand.`

@@ -15,7 +15,8 @@ export interface StormWarningMailInput extends StormWarningFacts {
   name: string
   /** Autoload's settings when it will top the card up at its next pickup; null: the mail links to loading funds. */
   autoload: { thresholdCents: number; topUpCents: number } | null
-  loadUrl: string
+  /** Null for a reader who may not load funds (alerts.ts' mayOpenAlertPage). */
+  loadUrl: string | null
 }
 
 /** The storm warning for one card and one recipient, greeted by name (ADR 0037). */

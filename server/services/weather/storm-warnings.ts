@@ -1,3 +1,4 @@
+import { mayOpenAlertPage } from '#domain/account/alerts.ts'
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { torontoDateAndTime } from '#domain/kernel/shop-time/format.ts'
 import { type CardControls, cardControlsSchema } from '#domain/salt-card/controls/schemas.ts'
@@ -136,7 +137,9 @@ export async function warnLowCardsOfAlert(
           name: recipient.name,
           brandName: deps.config.BRAND_NAME,
           hotline: deps.config.HOTLINE[0] ?? '',
-          loadUrl: `${site}/profile/load-card?card=${card.id}`,
+          loadUrl: mayOpenAlertPage(recipient.role, 'loadFunds')
+            ? `${site}/profile/load-card?card=${card.id}`
+            : null,
         }),
       })
     warned++
