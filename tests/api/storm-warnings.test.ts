@@ -78,7 +78,9 @@ describe('an orange warning over Brampton and Mississauga', () => {
     const [toDispatcher, ...moreToDispatcher] = await warningsTo(dispatcher.eMail)
     expect(moreToDispatcher).toEqual([])
     expect(toDispatcher!.text).not.toContain('/profile/load-card')
-    expect(toDispatcher!.text).toContain("Ask your account's owner or accountant to load funds before the storm")
+    expect(toDispatcher!.text).toContain(
+      "Ask your account's owner or accountant to load funds before the storm",
+    )
     expect(await warningsTo(driver.eMail)).toEqual([])
   })
 
