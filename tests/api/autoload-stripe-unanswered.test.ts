@@ -50,6 +50,15 @@ const impatientPass = () =>
 const restartedPass = async () =>
   createAutoloadPass({ ...deps, payments: await paymentGatewayFor(deps.config, deps.now, deps.db) })
 
+/** One PaymentIntent for the key, the attempt approved on its second try, and one credit of it on the card. */
+async function expectCreditedOnce(cardId: number, key: string) {
+  const [intent, ...more] = intentsOf(key)
+  expect(more).toEqual([])
+  expect(await attemptsOf(cardId)).toMatchObject([{ status: 'approved', tries: 2, paymentId: intent!.id }])
+  expect((await loadsOf(cardId)).filter((load) => load.externalRef === intent!.id)).toHaveLength(1)
+  expect(await currentBalance(deps.db, cardId)).toBe(65_000)
+}
+
 describe('a charge whose answer is lost', () => {
   test('a timeout after Stripe charged: the next try finds the PaymentIntent and credits it once, sending no charge again', async () => {
     const { card, key } = await crossedCard()
@@ -77,11 +86,7 @@ describe('a charge whose answer is lost', () => {
     } finally {
       stub.chargeFault = null
     }
-    const [intent] = intentsOf(key)
-    expect(intentsOf(key)).toHaveLength(1)
-    expect(await attemptsOf(card.id)).toMatchObject([{ status: 'approved', tries: 2, paymentId: intent!.id }])
-    expect((await loadsOf(card.id)).filter((load) => load.externalRef === intent!.id)).toHaveLength(1)
-    expect(await currentBalance(deps.db, card.id)).toBe(65_000)
+    await expectCreditedOnce(card.id, key)
   })
 
   test('a crash after Stripe charged and before the credit: a restarted worker finds and credits it exactly once', async () => {
@@ -106,11 +111,7 @@ describe('a charge whose answer is lost', () => {
     } finally {
       stub.chargeFault = null
     }
-    const [intent] = intentsOf(key)
-    expect(intentsOf(key)).toHaveLength(1)
-    expect(await attemptsOf(card.id)).toMatchObject([{ status: 'approved', tries: 2, paymentId: intent!.id }])
-    expect((await loadsOf(card.id)).filter((load) => load.externalRef === intent!.id)).toHaveLength(1)
-    expect(await currentBalance(deps.db, card.id)).toBe(65_000)
+    await expectCreditedOnce(card.id, key)
   })
 
   test('a decline whose answer was lost is found and ends declined, nothing credited', async () => {

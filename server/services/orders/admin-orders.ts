@@ -7,8 +7,7 @@ import { accounts, orders, quotes } from '#server/db/schema.ts'
 import { notFound } from '#server/http/errors.ts'
 import { containsPattern } from '#server/services/catalog/search.ts'
 import { orderView } from './order-view.ts'
-import { salesOrderPosting } from './sales-order-posting.ts'
-import { salesOrderUpdates } from './sales-order-updates.ts'
+import { orderNavPostings, salesOrderPosting } from './sales-order-posting.ts'
 
 /** The board's size: every order one screen (or one CSV) may need; older closed ones drop off the end. */
 export const orderBoardLimit = 500
@@ -81,6 +80,6 @@ export async function findOrder(db: Db, id: number): Promise<AdminOrder> {
     ...who,
     accountId: order.accountId,
     navPosting: await salesOrderPosting(db, order.id),
-    navUpdates: await salesOrderUpdates(db, order.id),
+    navUpdates: await orderNavPostings(db, order.id, 'sales-order-update'),
   }
 }

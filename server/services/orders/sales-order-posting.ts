@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { fromThousandths } from '#domain/catalogue/unit-range.ts'
 import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 import type { NavPosting } from '#domain/admin/transactions/answers.ts'
@@ -64,11 +64,13 @@ export async function salesOrderFor(db: Db, orderId: number): Promise<ErpSalesOr
   }
 }
 
-/**
- * The order's sales-order posting (its create) as staff see it; null for an order confirmed before postings existed.
- */
-export async function salesOrderPosting(db: Db | Tx, orderId: number): Promise<NavPosting | null> {
-  const [posting] = await db
+/** The order's NAV postings of one kind as staff see them, oldest first, each with its Retry (ADR 0036, 0040). */
+export function orderNavPostings(
+  db: Db | Tx,
+  orderId: number,
+  kind: 'sales-order' | 'sales-order-update',
+): Promise<NavPosting[]> {
+  return db
     .select({
       postingId: erpPostings.id,
       status: erpPostings.status,
@@ -77,6 +79,14 @@ export async function salesOrderPosting(db: Db | Tx, orderId: number): Promise<N
       documentNo: erpPostings.erpDocumentNo,
     })
     .from(erpPostings)
-    .where(and(eq(erpPostings.orderId, orderId), eq(erpPostings.kind, 'sales-order')))
+    .where(and(eq(erpPostings.orderId, orderId), eq(erpPostings.kind, kind)))
+    .orderBy(asc(erpPostings.id))
+}
+
+/**
+ * The order's sales-order posting (its create) as staff see it; null for an order confirmed before postings existed.
+ */
+export async function salesOrderPosting(db: Db | Tx, orderId: number): Promise<NavPosting | null> {
+  const [posting] = await orderNavPostings(db, orderId, 'sales-order')
   return posting ?? null
 }

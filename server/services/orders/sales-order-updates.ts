@@ -1,5 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
-import type { NavPosting } from '#domain/admin/transactions/answers.ts'
+import { and, eq } from 'drizzle-orm'
 import { orderNumber } from '#domain/orders/texts.ts'
 import type { ErpSalesOrderUpdate } from '#server/adapters/erp/connector.ts'
 import type { Db, Tx } from '#server/db/client.ts'
@@ -43,19 +42,4 @@ export async function salesOrderUpdateFor(db: Db, orderId: number): Promise<ErpS
     status: order.status,
     cancelReason: order.cancelReason ?? '',
   }
-}
-
-/** The order's updates as staff see them, oldest first, each with its Retry (ADR 0040). */
-export function salesOrderUpdates(db: Db | Tx, orderId: number): Promise<NavPosting[]> {
-  return db
-    .select({
-      postingId: erpPostings.id,
-      status: erpPostings.status,
-      attempts: erpPostings.attempts,
-      lastError: erpPostings.lastError,
-      documentNo: erpPostings.erpDocumentNo,
-    })
-    .from(erpPostings)
-    .where(and(eq(erpPostings.orderId, orderId), eq(erpPostings.kind, 'sales-order-update')))
-    .orderBy(asc(erpPostings.id))
 }
