@@ -49,6 +49,11 @@ export type AuditAction =
    * for staff to check against the processor's dashboard.
    */
   | 'autoload.charge-not-found'
+  /**
+   * A top-up still unsettled when its idempotency window closed, because the processor's lookup did not answer or the
+   * charge was still processing (ADR 0038): the worker keeps looking every six hours; staff may check meanwhile.
+   */
+  | 'autoload.charge-unconfirmed'
   /** A customer company's owner changed its users (ADR 0027); the details name the acting login. */
   | 'account-users.invited'
   | 'account-users.role-changed'

@@ -233,12 +233,22 @@ describe('when top-ups cannot be made', () => {
       attempt = await passWhileCharging(app, runDueAutoloads, charging!.id, { before: windowEnd })
       expect(attempt).toMatchObject({ status: 'charging' })
       expect(attempt.tries).toBeGreaterThan(6)
+      expect(await chargeNotFoundAudit(app, card.id, 'autoload.charge-unconfirmed')).toEqual([])
+      // Past the window and still no answer: the worker keeps looking, and staff are told once, not at every look.
+      attempt = await passWhileCharging(app, runDueAutoloads, charging!.id, {
+        before: new Date(windowEnd.getTime() + idempotencyWindowMs / 2),
+      })
+      expect(attempt).toMatchObject({ status: 'charging' })
+      expect(await chargeNotFoundAudit(app, card.id, 'autoload.charge-unconfirmed')).toMatchObject([
+        { actor: null, details: { attemptId: charging!.id, idempotencyKey: charging!.idempotencyKey } },
+      ])
     } finally {
       await writeSetting(deps.db, sandboxChargeFailKey, false)
     }
     // The service is back once the window has closed: the lookup finds no charge, and only now does it end.
     const ended = await passWhileCharging(app, runDueAutoloads, attempt.id)
     expect(ended).toMatchObject({ status: 'failed', tries: attempt.tries + 1, reason: chargeNotFoundReason })
+    expect(await chargeNotFoundAudit(app, card.id, 'autoload.charge-unconfirmed')).toHaveLength(1)
     expect(ended.settledAt!.getTime() - ended.chargeStartedAt!.getTime()).toBeGreaterThanOrEqual(
       idempotencyWindowMs,
     )

@@ -34,14 +34,21 @@ export async function passWhileCharging(
   throw new Error(`autoload attempt ${attemptId} was still charging after 30 passes`)
 }
 
-/** What staff see of a given-up top-up: its row in the admin's audit log (entity "autoload"), opened. */
-export async function chargeNotFoundAudit(app: TestApp, cardId: number): Promise<AuditEntryDetail[]> {
+/**
+ * What staff see of a top-up given up (`autoload.charge-not-found`) or still unsettled after its key's window
+ * (`autoload.charge-unconfirmed`): its rows in the admin's audit log (entity "autoload"), opened.
+ */
+export async function chargeNotFoundAudit(
+  app: TestApp,
+  cardId: number,
+  action: 'autoload.charge-not-found' | 'autoload.charge-unconfirmed' = 'autoload.charge-not-found',
+): Promise<AuditEntryDetail[]> {
   const owner = await createStaff(app.deps.db, 9000)
   const token = await app.api.signIn(owner.eMail, owner.password)
   const listed = await app.api.get('/api/salt/admin/audit', { token, query: { entity: 'autoload' } })
   expect(listed.status, JSON.stringify(listed.body)).toBe(200)
   const rows = (listed.body as AuditList).items.filter(
-    (row) => row.action === 'autoload.charge-not-found' && row.subject === `cards/${cardId}`,
+    (row) => row.action === action && row.subject === `cards/${cardId}`,
   )
   return Promise.all(
     rows.map(async (row) => {

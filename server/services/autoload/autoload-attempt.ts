@@ -7,7 +7,7 @@ import {
 import { type AutoloadAttempt, autoloadAttempts } from '#server/db/schema.ts'
 import { settleCheckout } from '#server/services/salt-card/settle-checkout.ts'
 import { type ChargeDeps, type PreparedCharge, prepareCharge } from './autoload-charge.ts'
-import { type AttemptEnd, finishAttempt } from './autoload-finish.ts'
+import { type AttemptEnd, auditUnconfirmedOnce, finishAttempt } from './autoload-finish.ts'
 import { nextTryAt, resumeUnanswered } from './autoload-unanswered.ts'
 
 /** The customer's words for an attempt given up after a day without a charge found (ADR 0038). */
@@ -27,7 +27,10 @@ export async function runAutoloadAttempt(deps: ChargeDeps, attempt: AutoloadAtte
     const found = await lookUp(deps, prepared)
     const resumption = resumeUnanswered(found, { ...prepared, tries: attempt.tries }, deps.now())
     if (resumption.next === 'settle') return settle(deps, attempt, prepared, resumption.charge)
-    if (resumption.next === 'wait') return tryAgainAt(deps, attempt.id, resumption.until)
+    if (resumption.next === 'wait') {
+      if (resumption.unconfirmed) await auditUnconfirmedOnce(deps, attempt)
+      return tryAgainAt(deps, attempt.id, resumption.until)
+    }
     if (resumption.next === 'give-up') {
       return finishAttempt(deps, attempt.id, { status: 'failed', reason: chargeNotFoundReason })
     }

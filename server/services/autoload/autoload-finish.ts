@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { autoloadMaxFailures, autoloadOffTexts } from '#domain/salt-card/autoload.ts'
 import type { AppDeps } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import {
   type AutoloadAttempt,
+  auditLog,
   accounts,
   autoloadAttempts,
   autoloadSettings,
@@ -101,22 +102,51 @@ export async function finishAttempt(deps: FinishDeps, attemptId: number, end: At
   })
 }
 
-/** Staff find it under Audit log, entity "autoload", with what they need to search the processor's dashboard. */
+/** What staff need to search the processor's dashboard for an attempt (Audit log, entity "autoload"). */
+const attemptDetails = (attempt: AutoloadAttempt) => ({
+  attemptId: attempt.id,
+  idempotencyKey: attempt.idempotencyKey,
+  accountId: attempt.accountId,
+  amountCents: attempt.amountCents,
+  customerRef: attempt.customerRef,
+  chargeStartedAt: attempt.chargeStartedAt?.toISOString() ?? null,
+  tries: attempt.tries,
+})
+
 async function auditChargeNotFound(tx: Tx, attempt: AutoloadAttempt, now: Date) {
   await recordAudit(tx, {
     action: 'autoload.charge-not-found',
     actorAccountId: null,
     subject: `cards/${attempt.cardId}`,
-    details: {
-      attemptId: attempt.id,
-      idempotencyKey: attempt.idempotencyKey,
-      accountId: attempt.accountId,
-      amountCents: attempt.amountCents,
-      customerRef: attempt.customerRef,
-      chargeStartedAt: attempt.chargeStartedAt?.toISOString() ?? null,
-      tries: attempt.tries,
-    },
+    details: attemptDetails(attempt),
     at: now,
+  })
+}
+
+/**
+ * An attempt still unsettled once its key's window has closed (ADR 0038): written the first time the worker finds it
+ * so, not at each six-hourly look after that. The claim's lease keeps other workers off the attempt meanwhile.
+ */
+export async function auditUnconfirmedOnce(deps: Pick<FinishDeps, 'db' | 'now'>, attempt: AutoloadAttempt) {
+  const subject = `cards/${attempt.cardId}`
+  const [written] = await deps.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.subject, subject),
+        eq(auditLog.action, 'autoload.charge-unconfirmed'),
+        sql`${auditLog.details} ->> 'attemptId' = ${String(attempt.id)}`,
+      ),
+    )
+    .limit(1)
+  if (written) return
+  await recordAudit(deps.db, {
+    action: 'autoload.charge-unconfirmed',
+    actorAccountId: null,
+    subject,
+    details: attemptDetails(attempt),
+    at: deps.now(),
   })
 }
 

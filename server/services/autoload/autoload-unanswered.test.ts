@@ -30,6 +30,14 @@ describe('resumeUnanswered', () => {
     expect(resumeUnanswered({ found: 'pending', paymentId: 'pi_1' }, { startedAt, tries: 2 }, at)).toEqual({
       next: 'wait',
       until: nextTryAt(2, at),
+      unconfirmed: false,
+    })
+    // Still processing once the window has closed: waited for, and marked for staff.
+    const late = after(idempotencyWindowMs)
+    expect(resumeUnanswered({ found: 'pending', paymentId: 'pi_1' }, { startedAt, tries: 9 }, late)).toEqual({
+      next: 'wait',
+      until: nextTryAt(9, late),
+      unconfirmed: true,
     })
   })
 
@@ -49,21 +57,24 @@ describe('resumeUnanswered', () => {
     expect(resumeUnanswered(none, { startedAt, tries: 9 }, lastHour)).toEqual({
       next: 'wait',
       until: nextTryAt(9, lastHour),
+      unconfirmed: false,
     })
     expect(resumeUnanswered(none, { startedAt, tries: 1 }, lastHour)).toEqual({
       next: 'wait',
       until: after(idempotencyWindowMs),
+      unconfirmed: false,
     })
     expect(resumeUnanswered(none, { startedAt, tries: 10 }, after(idempotencyWindowMs))).toEqual({
       next: 'give-up',
     })
   })
 
-  test('after the window a lookup without answer is made again later: the money may be taken', () => {
+  test('after the window a lookup without answer is made again later and marked for staff: the money may be taken', () => {
     const late = after(idempotencyWindowMs + hour)
     expect(resumeUnanswered(null, { startedAt, tries: 10 }, late)).toEqual({
       next: 'wait',
       until: nextTryAt(10, late),
+      unconfirmed: true,
     })
   })
 })

@@ -21,7 +21,8 @@ export const nextTryAt = (tries: number, now: Date) =>
 export type Resumption =
   | { next: 'settle'; charge: ChargeResult }
   | { next: 'charge-again' }
-  | { next: 'wait'; until: Date }
+  /** unconfirmed: the key's window has closed and the charge is still not known to be settled or absent. */
+  | { next: 'wait'; until: Date; unconfirmed: boolean }
   | { next: 'give-up' }
 
 /**
@@ -37,10 +38,11 @@ export function resumeUnanswered(
 ): Resumption {
   if (found?.found === 'settled') return { next: 'settle', charge: found.charge }
   const later = nextTryAt(attempt.tries, now)
-  if (found?.found === 'pending') return { next: 'wait', until: later }
   const age = now.getTime() - attempt.startedAt.getTime()
+  const windowClosed = age >= idempotencyWindowMs
+  if (found?.found === 'pending') return { next: 'wait', until: later, unconfirmed: windowClosed }
   if (age < lastChargeSentBeforeMs) return { next: 'charge-again' }
-  if (found?.found === 'none' && age >= idempotencyWindowMs) return { next: 'give-up' }
+  if (found?.found === 'none' && windowClosed) return { next: 'give-up' }
   const windowEnd = attempt.startedAt.getTime() + idempotencyWindowMs
-  return { next: 'wait', until: new Date(Math.max(later.getTime(), windowEnd)) }
+  return { next: 'wait', until: new Date(Math.max(later.getTime(), windowEnd)), unconfirmed: windowClosed }
 }
