@@ -3,9 +3,9 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { staffLevels } from '#domain/account/access.ts'
 import { type AdminWeatherAlert, alertNoticeValues, alertStormValues } from '#domain/weather/alert-drafts.ts'
 import { newNoticeFormSchema, stormFormSchema } from '#domain/weather/notice-form.ts'
-import { auditLog, locations, staffYardGrants, weatherNotices } from '#server/db/schema.ts'
+import { auditLog, staffYardGrants, weatherNotices } from '#server/db/schema.ts'
 import { takeInCapFile } from '#server/services/weather/alert-intake.ts'
-import { createYard, yardRow } from '#tests/support/api/weather.ts'
+import { yardAt as placedYard, yardRow } from '#tests/support/api/weather.ts'
 import { createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 import { type CapFixture, capFixture } from '#tests/support/weather-alerts.ts'
@@ -25,13 +25,8 @@ const mississauga = await yardAt('Mississauga', 43.5382, -79.6698, ['048900'])
 const etobicoke = await yardAt('Etobicoke', 43.7049, -79.5773, [])
 await deps.db.insert(staffYardGrants).values({ accountId: bramptonStaff.id, locationId: brampton.id })
 
-async function yardAt(name: string, latitude: number, longitude: number, forecastRegions: string[]) {
-  const yard = await createYard(deps.db, { name })
-  await deps.db
-    .update(locations)
-    .set({ latitude, longitude, forecastRegions })
-    .where(eq(locations.id, yard.id))
-  return yardRow(deps.db, yard.id)
+function yardAt(name: string, latitude: number, longitude: number, forecastRegions: string[]) {
+  return placedYard(deps.db, name, { latitude, longitude, forecastRegions })
 }
 
 const sentAt = deps.now()

@@ -1,10 +1,10 @@
 import { eq, like } from 'drizzle-orm'
-import { locations, outbox } from '#server/db/schema.ts'
+import { outbox } from '#server/db/schema.ts'
 import { freshToken } from '#tests/support/auth-identities.ts'
 import { controlsWith, setControls } from '#tests/support/card-controls.ts'
 import { createAccount, createCard } from '#tests/support/seed.ts'
 import type { TestApp } from '#tests/support/test-app.ts'
-import { createYard, yardRow } from './weather.ts'
+import { yardAt } from './weather.ts'
 
 /**
  * The yards the CAP fixtures are written around (tests/support/weather-alerts/): Brampton inside the orange warning's
@@ -12,20 +12,14 @@ import { createYard, yardRow } from './weather.ts'
  * region, Kitchener in the yellow alert's region, Etobicoke in none.
  */
 export async function fixtureYards({ deps }: TestApp) {
-  const yardAt = async (name: string, latitude: number, longitude: number, forecastRegions: string[]) => {
-    const yard = await createYard(deps.db, { name })
-    await deps.db
-      .update(locations)
-      .set({ latitude, longitude, forecastRegions })
-      .where(eq(locations.id, yard.id))
-    return yardRow(deps.db, yard.id)
-  }
+  const at = (name: string, latitude: number, longitude: number, forecastRegions: string[]) =>
+    yardAt(deps.db, name, { latitude, longitude, forecastRegions })
   return {
-    brampton: await yardAt('Brampton', 43.6963, -79.7297, []),
-    mississauga: await yardAt('Mississauga', 43.0, -81.0, ['048900']),
-    oakville: await yardAt('Oakville', 43.4172, -79.7208, ['048950']),
-    kitchener: await yardAt('Kitchener', 43.4063, -80.4449, ['046500']),
-    etobicoke: await yardAt('Etobicoke', 43.7049, -79.5773, []),
+    brampton: await at('Brampton', 43.6963, -79.7297, []),
+    mississauga: await at('Mississauga', 43.0, -81.0, ['048900']),
+    oakville: await at('Oakville', 43.4172, -79.7208, ['048950']),
+    kitchener: await at('Kitchener', 43.4063, -80.4449, ['046500']),
+    etobicoke: await at('Etobicoke', 43.7049, -79.5773, []),
   }
 }
 

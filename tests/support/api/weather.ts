@@ -58,3 +58,14 @@ export async function yardRow(db: Db, id: number): Promise<Location> {
 
 /** A Toronto calendar date `offsetDays` from the instant `now`, as yyyy-MM-dd. */
 export const torontoDate = (now: Date, offsetDays = 0) => isoDate(wallClock(now.getTime()).day + offsetDays)
+
+/** A new yard at a place and in ECCC forecast regions (ADR 0033), for matching CAP alerts to it. */
+export async function yardAt(
+  db: Db,
+  name: string,
+  place: { latitude: number; longitude: number; forecastRegions: string[] },
+): Promise<Location> {
+  const yard = await createYard(db, { name })
+  await db.update(locations).set(place).where(eq(locations.id, yard.id))
+  return yardRow(db, yard.id)
+}
