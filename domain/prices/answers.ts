@@ -19,6 +19,7 @@ export interface PriceHistoryRow {
 
 export interface YardOption {
   id: number
+  slug: string
   name: string
 }
 

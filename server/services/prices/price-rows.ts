@@ -5,12 +5,15 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, contractPrices, listPrices, locations } from '#server/db/schema.ts'
 import { badRequest } from '#server/http/errors.ts'
 
-/** Every yard, by name: prices may be set before a yard stocks the product. */
+/**
+ * Every yard, hidden ones too, by name and unpaged: prices may be set before a yard stocks the product, and an order
+ * may name or be sent from any yard, however many a company runs.
+ */
 export function yardOptions(db: Db | Tx): Promise<YardOption[]> {
   return db
-    .select({ id: locations.id, name: locations.locationName })
+    .select({ id: locations.id, slug: locations.slug, name: locations.locationName })
     .from(locations)
-    .orderBy(asc(locations.locationName))
+    .orderBy(asc(locations.locationName), asc(locations.id))
 }
 
 /** A price is for a yard that exists: an unknown id is the caller's mistake (400), not the database's (500). */
