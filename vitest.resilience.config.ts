@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -15,7 +16,10 @@ export default defineConfig({
     // console.error fails the test that calls it (tests/support/console-errors.ts).
     setupFiles: ['tests/support/console-errors.setup.ts'],
     environment: 'node',
-    // Each route's 1,000 cases take seconds; a few routes run at once, which keeps both cores busy and no more.
+    // A file a core: the API fuzz is two files of half the routes each, and the process suites (kill -9, two
+    // processes, backup and restore) mostly wait on the processes they start.
+    maxWorkers: os.availableParallelism(),
+    // Within a fuzz file a few routes run at once, so its app is never idle between requests.
     maxConcurrency: 4,
     testTimeout: 300_000,
     hookTimeout: 60_000,

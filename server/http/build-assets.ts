@@ -52,6 +52,12 @@ export function buildPublicFiles(dir: string) {
   const entries = new Set(readdirSync(dir))
   const serve = express.static(dir, { maxAge: '1h', index: false })
   return (req: Request, res: Response, next: NextFunction) => {
+    // A page that is not ours to decorate (a PDF, a CSV, the health check) makes the browser ask for the old default
+    // icon; it gets the one icon there is.
+    if (req.path === '/favicon.ico' && entries.has('favicon.svg')) {
+      res.redirect(301, '/favicon.svg')
+      return
+    }
     const firstSegment = req.path.split('/', 2)[1] ?? ''
     if (entries.has(firstSegment)) serve(req, res, next)
     else next()

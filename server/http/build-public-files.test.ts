@@ -30,6 +30,12 @@ describe("the build's public files", () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
   })
 
+  test('/favicon.ico, which browsers ask for on pages without an icon of their own, leads to the icon', async () => {
+    const response = await fetch(`${base}/favicon.ico`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/favicon.svg')
+  })
+
   test.each(['/products/bulk-salt', '/', '/favicon', '/images-old/x.png', '/images/missing.png'])(
     '%s goes on to the app',
     async (page) => {

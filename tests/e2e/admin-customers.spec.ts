@@ -88,7 +88,7 @@ test.describe('customers, on a desktop', () => {
     })
     const customerErrors = new BrowserErrors()
     customerErrors.expect(httpErrorLog(401, '/api/salt/login'))
-    await customerErrors.watch(customerContext)
+    customerErrors.watch(customerContext)
     awaitHydrationOnLoad(customerContext)
     const customerPage = await customerContext.newPage()
     await openSite(customerPage)

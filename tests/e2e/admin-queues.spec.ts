@@ -16,7 +16,7 @@ async function anotherPerson(browser: Browser, browserErrors: BrowserErrors, wid
     timezoneId: 'America/Toronto',
     viewport: { width, height: 900 },
   })
-  await browserErrors.watch(context)
+  browserErrors.watch(context)
   awaitHydrationOnLoad(context)
   return context.newPage()
 }

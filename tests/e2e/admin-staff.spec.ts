@@ -60,7 +60,7 @@ test.describe('staff accounts and the audit log', () => {
     // The invitee, in a browser of their own: the mailed link, a password, the sign-in.
     const link = await waitForPasswordLink(eMail)
     const theirs = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    await browserErrors.watch(theirs)
+    browserErrors.watch(theirs)
     awaitHydrationOnLoad(theirs)
     const member = await theirs.newPage()
     await openSite(member)

@@ -87,7 +87,7 @@ test('an orange alert arrives: staff see it on two yards, publish its notice and
   )
 
   const visitorContext = await browser.newContext()
-  await browserErrors.watch(visitorContext)
+  browserErrors.watch(visitorContext)
   awaitHydrationOnLoad(visitorContext)
   const visitor = await visitorContext.newPage()
   await visitor.goto('/location/brampton')

@@ -94,7 +94,7 @@ test('a notice for one yard: a fresh visitor sees it there, sees it again once e
   await expect(row).toContainText('Niagara Region')
 
   const visitorContext = await browser.newContext()
-  await browserErrors.watch(visitorContext)
+  browserErrors.watch(visitorContext)
   awaitHydrationOnLoad(visitorContext)
   const visitor = await visitorContext.newPage()
   // The home page's notice leaves out a notice for one yard; that yard's page shows it.

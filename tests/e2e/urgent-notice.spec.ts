@@ -16,7 +16,7 @@ test('the urgent notice opens once per browser session', async ({ page, browser,
   await expect(urgentNotice(page)).toHaveCount(0)
 
   const nextSession = await browser.newContext()
-  await browserErrors.watch(nextSession)
+  browserErrors.watch(nextSession)
   awaitHydrationOnLoad(nextSession)
   const freshPage = await nextSession.newPage()
   await freshPage.goto('/')

@@ -1,0 +1,3 @@
+import { defineApiFuzz } from '#tests/support/resilience/api-fuzz-suite.ts'
+
+await defineApiFuzz(1)
