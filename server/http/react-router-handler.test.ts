@@ -1,8 +1,8 @@
-import type { Server } from 'node:http'
+import { type Server, get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, describe, expect, test } from 'vitest'
-import { fetchRequest } from './react-router-handler.ts'
+import { fetchRequest, sendAnswer } from './react-router-handler.ts'
 
 const servers: Server[] = []
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
@@ -63,5 +63,32 @@ describe('the request React Router is given', () => {
     const origin = await echoApp(true)
     const answer = await fetch(`${origin}/faq`, { headers: { 'x-forwarded-host': 'evil.example/x?y' } })
     expect((await answer.json()).url).toBe('http://evil.example/faq')
+  })
+})
+
+describe('a streamed answer', () => {
+  test('whose visitor goes away before it ends is dropped, not failed', async () => {
+    const outcomes: string[] = []
+    const app = express()
+    app.use((_req, res) => {
+      // One chunk now, the rest never: the visitor leaves in between, as a navigation that replaced this one does.
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('first chunk')),
+      })
+      const answer = new Response(body, { headers: { 'content-type': 'text/x-script' } })
+      sendAnswer(res, answer).then(
+        () => outcomes.push('dropped'),
+        (error: unknown) => outcomes.push(`failed: ${String(error)}`),
+      )
+    })
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    servers.push(server)
+    const request = get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x.data`, (response) =>
+      response.once('data', () => request.destroy()),
+    )
+    request.on('error', () => undefined)
+    await expect.poll(() => outcomes).toEqual(['dropped'])
   })
 })

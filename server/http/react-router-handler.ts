@@ -23,7 +23,7 @@ export function reactRouterHandler({
   return async (req, res, next) => {
     try {
       const response = await handleRequest(fetchRequest(req, res), getLoadContext(req, res))
-      await send(res, response)
+      await sendAnswer(res, response)
     } catch (error) {
       next(error)
     }
@@ -52,6 +52,19 @@ export function fetchRequest(req: express.Request, res: express.Response): Reque
     signal: controller.signal,
     ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
   })
+}
+
+/**
+ * Sends React Router's answer. A visitor who goes away before a streamed answer ends (a navigation that replaced the
+ * one this data was for) is no error of ours: the answer is dropped, and nothing is logged as a failure.
+ */
+export async function sendAnswer(res: express.Response, response: Response) {
+  try {
+    await send(res, response)
+  } catch (error) {
+    if (res.destroyed && !res.writableFinished) return
+    throw error
+  }
 }
 
 async function send(res: express.Response, response: Response) {
