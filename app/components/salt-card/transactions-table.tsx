@@ -95,7 +95,13 @@ function transactionCard(row: TransactionRow) {
       'Card',
       <>
         <span className={cardNoClass}>{row.cardNo}</span>
-        {row.cardName && ` · ${row.cardName}`}
+        {/* The name wraps as a whole under the number rather than breaking inside it ("Plow truck / 1"). */}
+        {row.cardName && (
+          <>
+            {' · '}
+            <span className="inline-block">{row.cardName}</span>
+          </>
+        )}
       </>,
     ],
     ['Balance after', formatCents(row.balanceAfterCents)],
