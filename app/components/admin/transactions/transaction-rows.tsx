@@ -33,7 +33,7 @@ const figure = (row: AdminTransactionRow) => (
   <span className={amountClass(row.amountCents)}>{formatSignedCents(row.amountCents)}</span>
 )
 
-/** Wide screens: one table row per transaction, newest first. */
+/** The table's columns from 1280 px (smallTableFromXl): one row per transaction, newest first. */
 export function transactionColumns(control: RetryControl): ReadonlyArray<ListColumn<AdminTransactionRow>> {
   return [
     { header: 'Date', cell: (row) => <When iso={row.PrintedDateTime} /> },
@@ -73,7 +73,7 @@ export function transactionColumns(control: RetryControl): ReadonlyArray<ListCol
   ]
 }
 
-/** Phones and tablets: one card per transaction, the same facts stacked. */
+/** Below 1280 px, phones and tablets: one card per transaction, the same facts stacked. */
 export function transactionCard(control: RetryControl) {
   return function TransactionCard(row: AdminTransactionRow) {
     return (
