@@ -2,7 +2,12 @@ import type { Locator, Page } from '@playwright/test'
 import type { Profile } from '#domain/account/answers.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
-import { formatSignedCents, transactionTypeLabels } from '#domain/salt-card/transaction-format.ts'
+import type { TransactionsPage } from '#domain/salt-card/answers.ts'
+import {
+  formatPrintedDateTime,
+  formatSignedCents,
+  transactionTypeLabels,
+} from '#domain/salt-card/transaction-format.ts'
 import type { MonthlyStatement } from '#domain/statements/answers.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { sidewaysScroll } from '#tests/e2e/support/reflow.ts'
@@ -62,6 +67,38 @@ for (const width of phones) {
         first.getByText(formatCents(entry.balanceCents), { exact: true }),
       ]
       for (const figure of figures) await expect(figure).toBeInViewport({ ratio: 1 })
+    })
+
+    test('the transactions are cards with date, card, kind, amount and balance in view; nothing scrolls sideways', async ({
+      page,
+    }) => {
+      await signIn(page, 'customer')
+      // The page's own answer, so a transaction another spec adds meanwhile cannot make the two disagree.
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url().includes('/api/salt/transactions?')),
+        page.goto('/profile/salt-transaction'),
+      ])
+      const { items } = (await answer.json()) as TransactionsPage
+      const cards = page.getByRole('list', { name: 'Transactions of your Salt Cards', exact: true })
+      await expect(cards.getByRole('listitem')).toHaveCount(items.length)
+      await expect(page.getByRole('table', { name: /^Transactions of your Salt Cards/ })).toBeHidden()
+      expect(await sidewaysScroll(page)).toEqual([])
+      expect(await clippedItems(cards)).toEqual([])
+
+      for (const [index, row] of items.entries()) {
+        const card = cards.getByRole('listitem').nth(index)
+        await card.scrollIntoViewIfNeeded()
+        const { date, time } = formatPrintedDateTime(row.PrintedDateTime)
+        const figures = [
+          card.getByText(`${date} ${time}`, { exact: true }),
+          card.getByText(row.cardNo, { exact: true }),
+          card.getByText(transactionTypeLabels[row.type], { exact: true }),
+          card.getByText(formatSignedCents(row.amountCents), { exact: true }),
+          card.getByText(formatCents(row.balanceAfterCents), { exact: true }),
+        ]
+        for (const figure of figures) await expect(figure).toBeInViewport({ ratio: 1 })
+      }
+      expect(await sidewaysScroll(page)).toEqual([])
     })
 
     test('the driver’s card shows its balance clear of the pickup code, both on the first screen', async ({

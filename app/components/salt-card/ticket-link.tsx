@@ -10,7 +10,7 @@ export function TicketLink({ row }: { row: TransactionRow }) {
   return (
     <Link
       to={`/profile/tickets/${row.id}`}
-      className="block text-[0.85rem] font-semibold text-brand underline"
+      className="block text-[0.85rem] font-semibold whitespace-nowrap text-brand underline"
       aria-label={`${ticketLinkText} of the pickup on ${date} ${time}`}
     >
       {ticketLinkText}

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react'
+import { ResponsiveTable, type TableColumn } from '#app/components/ui/responsive-table.tsx'
+import { bandedTableFromSm } from '#app/components/ui/table.tsx'
 import type { TransactionRow } from '#domain/salt-card/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { TicketLink } from './ticket-link.tsx'
-import { TransactionCards } from './transaction-cards.tsx'
 import {
   erpStatusLabels,
   formatPrintedDateTime,
@@ -10,82 +12,148 @@ import {
   transactionTypeLabels,
 } from '#domain/salt-card/transaction-format.ts'
 
-const headers = ['Date', 'Card', 'Type', 'Location', 'Product', 'Quantity', 'Amount', 'Balance after', 'ERP']
-const numeric = new Set(['Quantity', 'Amount', 'Balance after'])
+const figures = 'text-right whitespace-nowrap tabular-nums'
+const cardNoClass = 'font-mono text-[0.8rem] tabular-nums'
+
+/** A load shows in green: money in. */
+function Amount({ row, className = '' }: { row: TransactionRow; className?: string }) {
+  return (
+    <span className={`${className} ${row.amountCents > 0 ? 'text-green-800' : ''}`.trim() || undefined}>
+      {formatSignedCents(row.amountCents)}
+    </span>
+  )
+}
+
+function When({ row, timeClass }: { row: TransactionRow; timeClass?: string }) {
+  const { date, time } = formatPrintedDateTime(row.PrintedDateTime)
+  return (
+    <time dateTime={row.PrintedDateTime}>
+      {date} <span className={timeClass}>{time}</span>
+    </time>
+  )
+}
+
+const columns: ReadonlyArray<TableColumn<TransactionRow>> = [
+  {
+    header: 'Date',
+    cellClass: 'whitespace-nowrap tabular-nums',
+    cell: (row) => <When row={row} timeClass="text-slate-600" />,
+  },
+  {
+    header: 'Card',
+    cell: (row) => (
+      <>
+        <span className={`block ${cardNoClass}`}>{row.cardNo}</span>
+        <span className="block text-[0.8rem] text-slate-600">{row.cardName}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Type',
+    cell: (row) => (
+      <>
+        {transactionTypeLabels[row.type]}
+        <TicketLink row={row} />
+      </>
+    ),
+  },
+  { header: 'Location', cell: (row) => row.locationName ?? '' },
+  { header: 'Product', cell: (row) => row.product ?? '' },
+  {
+    header: 'Quantity',
+    headerClass: 'text-right',
+    cellClass: figures,
+    cell: (row) => formatTonnes(row.tonnes),
+  },
+  {
+    header: 'Amount',
+    headerClass: 'text-right',
+    cellClass: `${figures} font-semibold`,
+    cell: (row) => <Amount row={row} />,
+  },
+  {
+    header: 'Balance after',
+    headerClass: 'text-right',
+    cellClass: figures,
+    cell: (row) => formatCents(row.balanceAfterCents),
+  },
+  {
+    header: 'ERP',
+    cellClass: 'whitespace-nowrap',
+    cell: (row) => (row.erpStatus ? erpStatusLabels[row.erpStatus] : ''),
+  },
+]
 
 /**
- * Every ledger entry of the page, newest first. Below 768 px each entry is a card of its own (TransactionCards): nine
- * columns in a sideways-scrolling table hid the amount and balance of every row on a phone. From 768 px the table
- * scrolls sideways inside its own focusable region when it must, so the page around it keeps its width.
+ * A phone's card for one entry: what happened and when beside the amount, then the card and the balance after it, so
+ * neither figure needs a sideways scroll; location, product, quantity and the ERP posting follow when the entry has
+ * them.
+ */
+function transactionCard(row: TransactionRow) {
+  const details: Array<[term: string, value: ReactNode]> = [
+    [
+      'Card',
+      <>
+        <span className={cardNoClass}>{row.cardNo}</span>
+        {/* The name wraps as a whole under the number rather than breaking inside it ("Plow truck / 1"). */}
+        {row.cardName && (
+          <>
+            {' · '}
+            <span className="inline-block">{row.cardName}</span>
+          </>
+        )}
+      </>,
+    ],
+    ['Balance after', formatCents(row.balanceAfterCents)],
+    ['Location', row.locationName ?? ''],
+    ['Product', row.product ?? ''],
+    ['Quantity', formatTonnes(row.tonnes)],
+    ['ERP', row.erpStatus ? erpStatusLabels[row.erpStatus] : ''],
+  ]
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <div>
+          <p className="font-semibold">{transactionTypeLabels[row.type]}</p>
+          <p className="text-slate-700 tabular-nums">
+            <When row={row} />
+          </p>
+        </div>
+        <Amount row={row} className="text-[1.05rem] font-bold tabular-nums" />
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-[0.9rem]">
+        {details
+          .filter(([, value]) => value !== '')
+          .map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-slate-700">{term}</dt>
+              <dd className="break-words tabular-nums">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <TicketLink row={row} />
+    </>
+  )
+}
+
+/**
+ * Every ledger entry of the page, newest first, on the shared responsive table: below 640 px each entry is a card
+ * (nine columns in a sideways-scrolling table hid the amount and balance of every row on a phone); from 640 px the
+ * table, scrolling sideways inside its own focusable region while the page is narrower than its columns.
  */
 export function TransactionsTable({ rows, summary }: { rows: TransactionRow[]; summary: string }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-[0.9rem] text-slate-700">{summary}</p>
-      <TransactionCards rows={rows} className="md:hidden" />
-      <div
-        role="region"
-        aria-label="Transactions (scrolls sideways)"
-        // A scrolling region without focusable content must take focus itself, or keyboard users cannot scroll it.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="hidden max-w-full overflow-x-auto rounded border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none md:block"
-      >
-        <table className="w-full min-w-[60rem] text-left text-[0.9rem]">
-          <caption className="sr-only">Transactions of your Salt Cards, newest first</caption>
-          <thead className="bg-salt text-[0.8rem] tracking-wide text-slate-700 uppercase">
-            <tr>
-              {headers.map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className={`px-3 py-2 ${numeric.has(header) ? 'text-right' : ''}`}
-                >
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <Row key={row.id} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        rows={rows}
+        label="Transactions of your Salt Cards"
+        caption="Transactions of your Salt Cards, newest first"
+        look={bandedTableFromSm}
+        columns={columns}
+        rowKey={(row) => row.id}
+        card={transactionCard}
+      />
     </div>
-  )
-}
-
-function Row({ row }: { row: TransactionRow }) {
-  const { date, time } = formatPrintedDateTime(row.PrintedDateTime)
-  return (
-    <tr className="border-t border-slate-200 align-top">
-      <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-        <time dateTime={row.PrintedDateTime}>
-          {date} <span className="text-slate-600">{time}</span>
-        </time>
-      </td>
-      <td className="px-3 py-2">
-        <span className="block font-mono text-[0.8rem] tabular-nums">{row.cardNo}</span>
-        <span className="block text-[0.8rem] text-slate-600">{row.cardName}</span>
-      </td>
-      <td className="px-3 py-2">
-        {transactionTypeLabels[row.type]}
-        <TicketLink row={row} />
-      </td>
-      <td className="px-3 py-2">{row.locationName ?? ''}</td>
-      <td className="px-3 py-2">{row.product ?? ''}</td>
-      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatTonnes(row.tonnes)}</td>
-      <td
-        className={`px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums ${row.amountCents > 0 ? 'text-green-800' : ''}`}
-      >
-        {formatSignedCents(row.amountCents)}
-      </td>
-      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-        {formatCents(row.balanceAfterCents)}
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">{row.erpStatus ? erpStatusLabels[row.erpStatus] : ''}</td>
-    </tr>
   )
 }

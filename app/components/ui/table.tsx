@@ -60,6 +60,22 @@ export const scrollingTableFromSm: TableLook = {
   cards: 'sm:hidden',
 }
 
+/**
+ * A customer's transactions: cards on a phone; from 640 px nine columns under a banded header, scrolling sideways
+ * inside their bordered box until the page is wide enough for all of them.
+ */
+export const bandedTableFromSm: TableLook = {
+  frame: 'region',
+  frameClass:
+    'hidden max-w-full rounded border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none sm:block',
+  table: 'w-full min-w-[60rem] text-left text-[0.9rem]',
+  head: 'bg-salt text-[0.8rem] tracking-wide text-slate-700 uppercase',
+  row: 'border-t border-slate-200 align-top',
+  cell: 'px-3 py-2',
+  plainHeader: 'px-3 py-2',
+  cards: 'sm:hidden',
+}
+
 /** Every width, ruled in the brand colour under the header. */
 export const brandRuledTable: TableLook = {
   frame: 'scroll',
@@ -99,4 +115,17 @@ export const compactTableFromLg: TableLook = {
   cell: cellClass,
   plainHeader: boldHeader,
   cards: 'lg:hidden',
+}
+
+/**
+ * Cards up to 1280 px, a small-type table from there: beside the side navigation a row with a NAV posting's status,
+ * reason and Retry needs the whole of a wide screen (the admin's transactions).
+ */
+export const smallTableFromXl: TableLook = {
+  frame: 'none',
+  table: 'hidden w-full border-collapse text-left text-[0.9rem] xl:table',
+  head: 'text-[0.8rem] tracking-wide text-slate-700 uppercase',
+  cell: cellClass,
+  plainHeader: 'px-3 py-2',
+  cards: 'xl:hidden',
 }

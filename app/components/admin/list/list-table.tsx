@@ -16,6 +16,8 @@ export interface ListRowsProps<T> {
   list: ListParams
   rows: T[]
   noun: string
+  /** The table's caption, read by screen readers only. */
+  caption?: string
   look: TableLook
   columns: ReadonlyArray<ListColumn<T>>
   rowKey: (row: T) => string | number

@@ -8,10 +8,11 @@ import {
   TransactionFilterForm,
   transactionFilterNames,
 } from '#app/components/admin/transactions/transaction-filter-form.tsx'
-import { TransactionCards, TransactionTable } from '#app/components/admin/transactions/transaction-rows.tsx'
+import { transactionCard, transactionColumns } from '#app/components/admin/transactions/transaction-rows.tsx'
 import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { CsvExportButton } from '#app/components/salt-card/csv-export-button.tsx'
 import { smallButton } from '#app/components/ui/buttons.ts'
+import { smallTableFromXl } from '#app/components/ui/table.tsx'
 import {
   type AdminTransactionOptions,
   type AdminTransactionRow,
@@ -97,12 +98,11 @@ export default function TrackTransactions({ section }: SectionScreenProps) {
         />
       }
       rowKey={(row) => row.id}
-      renderRows={(rows) => (
-        <>
-          <TransactionCards rows={rows} control={control} />
-          <TransactionTable rows={rows} control={control} />
-        </>
-      )}
+      look={smallTableFromXl}
+      caption="Transactions, newest first. Times are Toronto time."
+      columns={transactionColumns(control)}
+      card={transactionCard(control)}
+      cardClass="flex flex-col gap-2 py-3"
     />
   )
 }
