@@ -21,10 +21,3 @@ export const customerPickerTexts = {
   chosen: 'Orders of',
   clear: 'Show every customer',
 } as const
-
-/** The option after `active` (-1 for none) when the arrow keys step through `count` options, wrapping around. */
-export function steppedOption(active: number, step: 1 | -1, count: number): number {
-  if (count === 0) return -1
-  if (active === -1) return step === 1 ? 0 : count - 1
-  return (active + step + count) % count
-}

@@ -92,6 +92,29 @@ test.describe('product search in the header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('two ArrowDown presses before a render move two options', async ({ page }) => {
+    await openSite(page, '/products')
+    await page.getByRole('button', { name: 'Search products' }).click()
+    await search(page, 'rock')
+    const field = searchField(page)
+    const options = resultList(page).getByRole('option')
+    await expect.poll(() => options.count()).toBeGreaterThan(2)
+
+    // Both keydowns in one task: React renders only after the task, so the second press finds the first one's
+    // move not yet rendered (a browser's own key events each get a task, with a render between them).
+    await field.evaluate((input) => {
+      for (let press = 0; press < 2; press++)
+        input.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+        )
+    })
+    await expect(field).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(1).getAttribute('id')) ?? '',
+    )
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+  })
+
   test('a click on a category result opens the category page', async ({ page }) => {
     await openSite(page, '/')
     await page.getByRole('button', { name: 'Search products' }).click()
