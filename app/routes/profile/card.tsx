@@ -27,6 +27,7 @@ const sectionTitle = 'text-[1.3rem] font-bold text-brand-dark'
 function CardPageBody({ cardId }: { cardId: number }) {
   const { state, reload } = useCardPage(cardId)
   const [replacement, setReplacement] = useState<ProfileCard | null>(null)
+  const [controlsSaved, setControlsSaved] = useState(false)
   if (state.status === 'loading') return <p role="status">Loading the card…</p>
   if (state.status === 'missing') return <Notice tone="error">You have no card with this number.</Notice>
   if (state.status === 'failed')
@@ -53,7 +54,12 @@ function CardPageBody({ cardId }: { cardId: number }) {
             card={card}
             options={options}
             profiles={profiles}
-            onSaved={reload}
+            justSaved={controlsSaved}
+            onSaved={() => {
+              setControlsSaved(true)
+              reload()
+            }}
+            onEdited={() => setControlsSaved(false)}
           />
         </section>
       )}

@@ -18,7 +18,13 @@ interface CardControlsFormProps {
   card: CardDetail
   options: PickupOptions
   profiles: ControlProfileRow[]
+  /**
+   * A save just went through: the reload after it gives the form fresh values (and a new key), so the page keeps
+   * "Saved." for it until the next edit (onEdited).
+   */
+  justSaved: boolean
   onSaved: () => void
+  onEdited: () => void
 }
 
 const sourceOptions = (withProfiles: boolean) => [
@@ -28,7 +34,8 @@ const sourceOptions = (withProfiles: boolean) => [
 ]
 
 /** What the card may pick up: no controls, its own, or a profile many cards share (a card uses one or the other). */
-export function CardControlsForm({ card, options, profiles, onSaved }: CardControlsFormProps) {
+export function CardControlsForm(props: CardControlsFormProps) {
+  const { card, options, profiles, onSaved } = props
   const view = card.controls
   const [source, setSource] = useState<Source>(view.source)
   const [values, setValues] = useState(controlsFormValues(view.source === 'own' ? view.controls : noControls))
@@ -47,7 +54,12 @@ export function CardControlsForm({ card, options, profiles, onSaved }: CardContr
     onSent: onSaved,
     refusal: controlsRefusal,
     invalidNotice: 'Some fields need your attention.',
+    initialStatus: props.justSaved ? 'sent' : 'idle',
   })
+  const edited = () => {
+    form.markEdited()
+    props.onEdited()
+  }
   const chosenProfile = profiles.find((profile) => String(profile.id) === profileId)
 
   return (
@@ -61,7 +73,7 @@ export function CardControlsForm({ card, options, profiles, onSaved }: CardContr
         options={sourceOptions(profiles.length > 0 || source === 'profile')}
         onValue={(next) => {
           setSource(next)
-          form.markEdited()
+          edited()
         }}
       />
       {source === 'none' && <p>{controlTexts.noControls}</p>}
@@ -70,7 +82,7 @@ export function CardControlsForm({ card, options, profiles, onSaved }: CardContr
           values={values}
           onChange={(next) => {
             setValues(next)
-            form.markEdited()
+            edited()
           }}
           options={options}
           errors={form.errors}
@@ -83,7 +95,7 @@ export function CardControlsForm({ card, options, profiles, onSaved }: CardContr
           options={profiles.map((profile) => ({ value: String(profile.id), label: profile.name }))}
           onValue={(next) => {
             setProfileId(next)
-            form.markEdited()
+            edited()
           }}
           error={form.errors.profileId}
           hint={
