@@ -64,6 +64,9 @@ test('a manager schedules an order at a yard picked by name, and the board filte
   await page.getByLabel('Truck / carrier').fill('Truck 7')
   await page.getByRole('button', { name: 'Mark scheduled' }).click()
   await expect(page.getByRole('heading', { name: `Order ${order.orderNo}: Scheduled` })).toBeVisible()
+  // The form starts afresh for the order's next step, and still says what the last one did.
+  await expect(page.getByText('The order is now scheduled.')).toBeVisible()
+  await expect(page.getByLabel('Move to')).toHaveValue('out-for-delivery')
 
   await page.goto('/admin/orders')
   await page.getByLabel('Yard', { exact: true }).selectOption({ label: 'Bradford' })

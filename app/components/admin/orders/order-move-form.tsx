@@ -16,10 +16,13 @@ const slotOptions = deliverySlots.map((slot) => ({ value: slot, label: deliveryS
 /** The next step of an order, with what that step needs; the server checks the step and the version again. */
 export function OrderMoveForm({
   order,
+  moved,
   onMoved,
 }: {
   order: AdminOrder
-  onMoved: (order: AdminOrder) => void
+  /** What the move before this form did, shown until the next one. */
+  moved: string | null
+  onMoved: (order: AdminOrder, done: string) => void
 }) {
   const steps = nextOrderStatuses[order.status]
   const [to, setTo] = useState<OrderStatus | ''>(steps[0] ?? '')
@@ -31,7 +34,9 @@ export function OrderMoveForm({
     yardSlug: order.yardSlug ?? '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(
+    moved ? { tone: 'success', text: moved } : null,
+  )
   const field = (name: string, label: string, props: { type?: string; hint?: string } = {}) => (
     <TextInput
       label={label}
@@ -70,12 +75,8 @@ export function OrderMoveForm({
       return setOutcome({ tone: 'error', text: 'Some fields are missing or invalid.' })
     }
     try {
-      onMoved(await apiPost<AdminOrder>(`/api/salt/admin/orders/${order.id}/status`, parsed.data))
-      setErrors({})
-      setOutcome({
-        tone: 'success',
-        text: `The order is now ${orderStatusLabels[parsed.data.status].toLowerCase()}.`,
-      })
+      const next = await apiPost<AdminOrder>(`/api/salt/admin/orders/${order.id}/status`, parsed.data)
+      onMoved(next, `The order is now ${orderStatusLabels[parsed.data.status].toLowerCase()}.`)
     } catch (error) {
       setOutcome({
         tone: 'error',

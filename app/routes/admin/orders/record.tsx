@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { OrderMoveForm } from '#app/components/admin/orders/order-move-form.tsx'
 import { OrderNavPanel } from '#app/components/admin/orders/order-nav-panel.tsx'
 import { AdminPageHeader } from '#app/components/admin/admin-page-header.tsx'
@@ -9,6 +10,8 @@ import type { RecordScreenProps } from '../screens.ts'
 
 /** `/admin/orders/{id}`: the order, its timeline, and the next step staff take. */
 export default function OrderRecord({ section, id }: RecordScreenProps) {
+  // What the last move did: the move gives the order a new version, and the form (keyed by it) starts afresh.
+  const [moved, setMoved] = useState<string | null>(null)
   return (
     <AdminRecordFrame<AdminOrder>
       section={section}
@@ -28,7 +31,15 @@ export default function OrderRecord({ section, id }: RecordScreenProps) {
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
               <OrderTimeline order={record} />
               <div className="flex flex-col gap-6">
-                <OrderMoveForm key={record.version} order={record} onMoved={query.setData} />
+                <OrderMoveForm
+                  key={record.version}
+                  order={record}
+                  moved={moved}
+                  onMoved={(order, text) => {
+                    setMoved(text)
+                    query.setData(order)
+                  }}
+                />
                 <OrderNavPanel order={record} onRetried={query.reload} />
               </div>
             </div>
