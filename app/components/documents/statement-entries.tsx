@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { EntryCard, type EntryDetails } from '#app/components/ui/entry-card.tsx'
 import { ResponsiveTable, type TableColumn } from '#app/components/ui/responsive-table.tsx'
 import { scrollingTableFromSm } from '#app/components/ui/table.tsx'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
@@ -63,8 +64,8 @@ const columns: ReadonlyArray<TableColumn<StatementEntry>> = [
  * a customer checks needs a sideways scroll; reference, yard and quantity follow when the entry has them.
  */
 function entryCard(cardNoMasked: string) {
-  return function EntryCard(entry: StatementEntry) {
-    const details: Array<[term: string, value: string]> = [
+  return function StatementEntryCard(entry: StatementEntry) {
+    const details: EntryDetails = [
       ['Card', cardNoMasked],
       ['Balance', formatCents(entry.balanceCents)],
       ['Reference', entry.reference],
@@ -72,28 +73,19 @@ function entryCard(cardNoMasked: string) {
       ['Quantity', formatTonnes(entry.tonnes)],
     ]
     return (
-      <>
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <div>
-            <p className="font-semibold">{transactionTypeLabels[entry.type]}</p>
-            <p className="text-slate-700 tabular-nums">{formatTorontoDateTime(entry.printedAt)}</p>
-          </div>
+      <EntryCard
+        kind={transactionTypeLabels[entry.type]}
+        when={formatTorontoDateTime(entry.printedAt)}
+        amount={
           <span className="text-[1.05rem] font-bold tabular-nums">
             {formatSignedCents(entry.amountCents)}
           </span>
-        </div>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-[0.9rem]">
-          {details
-            .filter(([, value]) => value !== '')
-            .map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="text-slate-700">{term}</dt>
-                <dd className="break-all tabular-nums">{value}</dd>
-              </div>
-            ))}
-        </dl>
+        }
+        details={details}
+        breakValues="anywhere"
+      >
         <TicketLink entry={entry} />
-      </>
+      </EntryCard>
     )
   }
 }

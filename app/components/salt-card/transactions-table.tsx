@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { EntryCard, type EntryDetails } from '#app/components/ui/entry-card.tsx'
 import { ResponsiveTable, type TableColumn } from '#app/components/ui/responsive-table.tsx'
 import { bandedTableFromSm } from '#app/components/ui/table.tsx'
 import type { TransactionRow } from '#domain/salt-card/answers.ts'
@@ -90,7 +90,7 @@ const columns: ReadonlyArray<TableColumn<TransactionRow>> = [
  * them.
  */
 function transactionCard(row: TransactionRow) {
-  const details: Array<[term: string, value: ReactNode]> = [
+  const details: EntryDetails = [
     [
       'Card',
       <>
@@ -111,28 +111,15 @@ function transactionCard(row: TransactionRow) {
     ['ERP', row.erpStatus ? erpStatusLabels[row.erpStatus] : ''],
   ]
   return (
-    <>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <div>
-          <p className="font-semibold">{transactionTypeLabels[row.type]}</p>
-          <p className="text-slate-700 tabular-nums">
-            <When row={row} />
-          </p>
-        </div>
-        <Amount row={row} className="text-[1.05rem] font-bold tabular-nums" />
-      </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-[0.9rem]">
-        {details
-          .filter(([, value]) => value !== '')
-          .map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-slate-700">{term}</dt>
-              <dd className="break-words tabular-nums">{value}</dd>
-            </div>
-          ))}
-      </dl>
+    <EntryCard
+      kind={transactionTypeLabels[row.type]}
+      when={<When row={row} />}
+      amount={<Amount row={row} className="text-[1.05rem] font-bold tabular-nums" />}
+      details={details}
+      breakValues="words"
+    >
       <TicketLink row={row} />
-    </>
+    </EntryCard>
   )
 }
 
