@@ -42,8 +42,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseTarget =
   | { url: string }
-  /** A PGlite data directory; omit for an in-memory database. `loadDataDir` clones a dumped template. */
-  | { dataDir?: string; loadDataDir?: Blob }
+  /**
+   * A PGlite data directory; omit for an in-memory database. `loadDataDir` clones a dumped template; `settings` are
+   * server settings for this start (`-c name=value`), over PGlite's own.
+   */
+  | { dataDir?: string; loadDataDir?: Blob; settings?: Readonly<Record<string, string>> }
 
 /** The embedded database in DATA_DIR/pglite unless DATABASE_URL names a PostgreSQL server. */
 export function databaseTargetFor(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): DatabaseTarget {
@@ -121,6 +124,10 @@ export async function openDatabase(
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
+    startParams: target.settings && [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(target.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   }).catch(async (error: unknown) => {
     await release()
     throw error
