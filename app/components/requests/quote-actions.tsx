@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { ApiError, apiPost } from '#app/lib/api-client.ts'
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts'
 import { SelectInput, TextArea, TextInput } from '#app/components/ui/fields.tsx'
+import { type Refusal, useForm } from '#app/components/ui/form/use-form.ts'
 import { Notice } from '#app/components/ui/notice.tsx'
 import { useSaltStore } from '#app/stores/salt.ts'
 import type { AcceptQuoteAnswer, CustomerRequestDetail } from '#domain/quotes/answers.ts'
@@ -17,10 +18,11 @@ interface QuoteActionsProps {
   reload: () => Promise<CustomerRequestDetail>
 }
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null
-
-const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]))
+/** The server's texts beside their fields and its words above the forms, or a word that something else went wrong. */
+function refusal(error: unknown): Refusal {
+  if (!(error instanceof ApiError)) return { notice: 'Something went wrong. Please try again.' }
+  return { fields: error.fields, notice: error.message }
+}
 
 /** Accept (PO number, how to pay) or ask for changes to the latest version; the server has the last word. */
 export function QuoteActions({ request, version, onChanged, reload }: QuoteActionsProps) {
@@ -29,9 +31,36 @@ export function QuoteActions({ request, version, onChanged, reload }: QuoteActio
   const [payment, setPayment] = useState(cards[0] ? String(cards[0].id) : 'on-account')
   const [poNumber, setPoNumber] = useState('')
   const [message, setMessage] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  const [busy, setBusy] = useState(false)
+  const accept = useForm({
+    schema: acceptQuoteSchema,
+    input: () => ({
+      version,
+      poNumber,
+      payment:
+        payment === 'on-account'
+          ? { method: 'on-account' }
+          : { method: 'salt-card', cardId: Number(payment) },
+    }),
+    // The order takes this form's place (request.tsx) and says the acceptance itself.
+    send: (acceptance) =>
+      apiPost<AcceptQuoteAnswer>(`/api/salt/requests/${request.id}/accept`, acceptance).then(() => reload()),
+    onSent: onChanged,
+    refusal,
+    focusFirstInvalid: false,
+  })
+  const changes = useForm({
+    schema: changeRequestSchema,
+    input: () => ({ version, message }),
+    send: (change) => apiPost<CustomerRequestDetail>(`/api/salt/requests/${request.id}/changes`, change),
+    onSent: (changed) => {
+      onChanged(changed)
+      setMessage('')
+    },
+    refusal,
+    focusFirstInvalid: false,
+  })
+  const busy = accept.busy || changes.busy
+  const failed = accept.notice ?? changes.notice
 
   const paymentOptions = [
     ...cards.map((card) => ({
@@ -43,51 +72,20 @@ export function QuoteActions({ request, version, onChanged, reload }: QuoteActio
       : []),
   ]
 
-  /** `after` is said here; an acceptance is said by the order that takes this form's place (request.tsx). */
-  async function send(path: string, body: unknown, after?: string) {
-    setBusy(true)
-    try {
-      const answer = await apiPost<AcceptQuoteAnswer | CustomerRequestDetail>(path, body)
-      onChanged('order' in answer && 'created' in answer ? await reload() : (answer as CustomerRequestDetail))
-      if (after) setOutcome({ tone: 'success', text: after })
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null
-      setErrors(apiError?.fields ?? {})
-      setOutcome({ tone: 'error', text: apiError?.message ?? 'Something went wrong. Please try again.' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  function accept(event: FormEvent) {
-    event.preventDefault()
-    const body = {
-      version,
-      poNumber,
-      payment:
-        payment === 'on-account'
-          ? { method: 'on-account' }
-          : { method: 'salt-card', cardId: Number(payment) },
-    }
-    const parsed = acceptQuoteSchema.safeParse(body)
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
-    void send(`/api/salt/requests/${request.id}/accept`, body)
-  }
-
-  function askChanges(event: FormEvent) {
-    event.preventDefault()
-    const parsed = changeRequestSchema.safeParse({ version, message })
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
-    void send(`/api/salt/requests/${request.id}/changes`, parsed.data, changesSentText).then(() =>
-      setMessage(''),
-    )
-  }
-
   return (
     <div className="flex flex-col gap-4">
-      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+      {failed ? (
+        <Notice tone="error">{failed}</Notice>
+      ) : (
+        changes.status === 'sent' && <Notice tone="success">{changesSentText}</Notice>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
-        <form onSubmit={accept} noValidate className="flex flex-col gap-3" aria-labelledby="accept-heading">
+        <form
+          onSubmit={(event) => void accept.submit(event)}
+          noValidate
+          className="flex flex-col gap-3"
+          aria-labelledby="accept-heading"
+        >
           <h3 id="accept-heading" className="text-lg font-bold">
             Accept version {version}
           </h3>
@@ -96,21 +94,21 @@ export function QuoteActions({ request, version, onChanged, reload }: QuoteActio
             value={poNumber}
             onValue={setPoNumber}
             maxLength={40}
-            error={errors.poNumber}
+            error={accept.errors.poNumber}
           />
           <SelectInput
             label="Pay"
             value={payment}
             options={paymentOptions}
             onValue={setPayment}
-            error={errors.payment}
+            error={accept.errors.payment}
           />
           <button type="submit" className={primaryButton} disabled={busy}>
             Accept
           </button>
         </form>
         <form
-          onSubmit={askChanges}
+          onSubmit={(event) => void changes.submit(event)}
           noValidate
           className="flex flex-col gap-3"
           aria-labelledby="changes-heading"
@@ -123,7 +121,7 @@ export function QuoteActions({ request, version, onChanged, reload }: QuoteActio
             value={message}
             onValue={setMessage}
             maxLength={2000}
-            error={errors.message}
+            error={changes.errors.message}
           />
           <button type="submit" className={secondaryButton} disabled={busy}>
             Ask for changes

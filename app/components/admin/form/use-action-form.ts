@@ -20,7 +20,7 @@ export interface ActionFormOptions<V extends Values, S extends z.ZodType, R> {
 }
 
 /** A refused action: the fields the server named beside their fields, and its own words (or the lost connection). */
-function actionRefusal(failure: unknown): Refusal | undefined {
+export function actionRefusal(failure: unknown): Refusal | undefined {
   if (!(failure instanceof ApiError)) return undefined
   return { fields: failure.fields, notice: failure.status === 0 ? saveFailedText : failure.message }
 }

@@ -5,7 +5,6 @@ import { ApiError, apiPost } from '#app/lib/api-client.ts'
 import { type AdminApplication, declineApplicationSchema } from '#domain/admin/queues/application-schemas.ts'
 import { saveFailedText } from '#domain/admin/texts.ts'
 import {
-  approvedText,
   declineLabel,
   declineReasonLabel,
   declineTitle,
@@ -28,29 +27,13 @@ const failureText = (failure: unknown) => {
   return failure.status === 0 ? saveFailedText : failure.message
 }
 
-/** Approve (with the number of cards) or decline (with a reason) a new application; says what happened. */
+/**
+ * Approve (the form, with the number of cards) or decline (the input popup, with a reason) a new application; says
+ * what was decided, which outlives the form.
+ */
 export function ApplicationDecision({ application, onDecided }: ApplicationDecisionProps) {
-  const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const path = `/api/salt/admin/applications/${application.id}`
-
-  async function approve(cards: number): Promise<string | undefined> {
-    setBusy(true)
-    setOutcome(null)
-    try {
-      const decided = await apiPost<AdminApplication>(`${path}/approve`, {
-        version: application.version,
-        cards,
-      })
-      onDecided(decided)
-      setOutcome({ tone: 'success', text: approvedText(decided.account?.customerNo ?? '', cards) })
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields.cards) return failure.fields.cards
-      setOutcome({ tone: 'error', text: failureText(failure) })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   function decline() {
     usePopupStore.getState().open('input', {
@@ -87,9 +70,15 @@ export function ApplicationDecision({ application, onDecided }: ApplicationDecis
               </RecordLink>
             </Notice>
           ) : (
-            <ApproveForm application={application} busy={busy} onApprove={approve} />
+            <ApproveForm
+              application={application}
+              onApproved={(decided, text) => {
+                onDecided(decided)
+                setOutcome({ tone: 'success', text })
+              }}
+            />
           )}
-          <button type="button" className={`${secondaryButton} w-fit`} disabled={busy} onClick={decline}>
+          <button type="button" className={`${secondaryButton} w-fit`} onClick={decline}>
             {declineLabel}…
           </button>
         </>

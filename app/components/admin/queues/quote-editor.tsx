@@ -1,9 +1,12 @@
-import { type FormEvent, useId, useState } from 'react'
-import { ApiError, apiPost } from '#app/lib/api-client.ts'
+import { useId, useState } from 'react'
+import { apiPost } from '#app/lib/api-client.ts'
+import { actionRefusal } from '#app/components/admin/form/use-action-form.ts'
 import { YardSelect } from '#app/components/admin/orders/yard-select.tsx'
 import { primaryButton, smallButton } from '#app/components/ui/buttons.ts'
 import { SelectInput, TextArea, TextInput } from '#app/components/ui/fields.tsx'
+import { useForm } from '#app/components/ui/form/use-form.ts'
 import { Notice } from '#app/components/ui/notice.tsx'
+import { fixFieldsText } from '#domain/admin/texts.ts'
 import type { ListRequestItem } from '#domain/admin/queues/list-request-schemas.ts'
 import { centsToDollars, dollarsToCents } from '#domain/kernel/money.ts'
 import type { QuoteVersionView, QuoteView } from '#domain/quotes/answers.ts'
@@ -79,18 +82,15 @@ export function QuoteEditor({ requestId, items, quote, onSaved }: QuoteEditorPro
   const [to, setTo] = useState(latest?.window.to ?? '')
   const [validUntil, setValidUntil] = useState('')
   const [note, setNote] = useState(latest?.note ?? '')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
   const prices = useQuotePrices(requestId, priceYard, date)
   const setLine = (index: number, patch: Partial<EditorLine>) =>
     setLines((current) => current.map((line, at) => (at === index ? { ...line, ...patch } : line)))
 
   const feeText = shownFee(fee, prices.data)
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    const body = {
+  const form = useForm({
+    // Made at each submission: the delivery day and the last valid day may not be before Toronto's today.
+    schema: () => quoteDraftSchema(torontoToday(new Date())),
+    input: () => ({
       basedOnVersion: quote?.latestVersion ?? 0,
       lines: lines.map((line) => ({
         productName: line.productName,
@@ -102,32 +102,23 @@ export function QuoteEditor({ requestId, items, quote, onSaved }: QuoteEditorPro
       window: slot === 'range' ? { date, slot, from, to } : { date, slot },
       validUntil,
       note,
-    }
-    const parsed = quoteDraftSchema(torontoToday(new Date())).safeParse(body)
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])))
-      return setOutcome({ tone: 'error', text: 'Some fields are missing or invalid.' })
-    }
-    setBusy(true)
-    try {
-      const answer = await apiPost<{ quote: QuoteView }>(
-        `/api/salt/admin/listrequests/${requestId}/quote`,
-        parsed.data,
-      )
-      setErrors({})
-      setOutcome({ tone: 'success', text: `Version ${answer.quote.latestVersion} saved and sent.` })
-      onSaved(answer.quote)
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null
-      setErrors(apiError?.fields ?? {})
-      setOutcome({ tone: 'error', text: apiError?.message ?? 'The quote was not saved. Please try again.' })
-    } finally {
-      setBusy(false)
-    }
-  }
+    }),
+    send: (draft) => apiPost<{ quote: QuoteView }>(`/api/salt/admin/listrequests/${requestId}/quote`, draft),
+    // The panel shows the version just sent, and starts the next one's editor afresh.
+    onSent: (answer) => onSaved(answer.quote),
+    invalidNotice: fixFieldsText,
+    refusal: actionRefusal,
+    focusFirstInvalid: false,
+  })
+  const { errors } = form
 
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-3" aria-label="Quote">
+    <form
+      onSubmit={(event) => void form.submit(event)}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label="Quote"
+    >
       <YardSelect
         label={quotePriceTexts.yardLabel}
         emptyLabel={quotePriceTexts.yardEmpty}
@@ -195,9 +186,9 @@ export function QuoteEditor({ requestId, items, quote, onSaved }: QuoteEditorPro
         maxLength={2000}
         error={errors.note}
       />
-      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+      {form.notice && <Notice tone="error">{form.notice}</Notice>}
       {/* Not while a yard's prices are on their way: the lines would go with the previous yard's. */}
-      <button type="submit" className={primaryButton} disabled={busy || prices.loading}>
+      <button type="submit" className={primaryButton} disabled={form.busy || prices.loading}>
         {quote ? `Send version ${quote.latestVersion + 1}` : 'Send quote'}
       </button>
     </form>
