@@ -22,7 +22,6 @@ const phaseOptions = [
 /** The notices, newest start first: what visitors see now, what comes, what has ended. */
 export function NoticeList() {
   const admin = useAdminList<AdminNotice>('/api/salt/admin/weather/notices')
-  const filtered = admin.list.q !== '' || admin.list.get('phase') !== ''
   return (
     <AdminListFrame
       panel={{ id: 'weather-notices', heading: noticesHeading }}
@@ -31,11 +30,11 @@ export function NoticeList() {
       noun="Notices"
       searchPlaceholder="Title or message"
       filters={[{ name: 'phase', label: 'Shown', options: phaseOptions }]}
-      empty={
+      empty={(filtered) => (
         <p className="font-semibold">
           {filtered ? 'No notice matches.' : 'No weather notices yet. Visitors see the shortage notice only.'}
         </p>
-      }
+      )}
       rowKey={(notice) => notice.id}
       renderRows={(notices) => (
         <ul aria-label={noticesHeading} className={cardListClass}>

@@ -1,6 +1,5 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
@@ -113,16 +112,12 @@ export default function ApplicationList({ section }: SectionScreenProps) {
       searchPlaceholder="Name, company, e-mail or city"
       filters={[{ name: 'status', label: 'Status', options: statusFilter }]}
       cardSort={phoneSort}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'status']}
-          noMatch={applicationsEmptyText}
-          noneYet={applicationsAllDoneText}
-          showAll="Show every application"
-          showAllChanges={{ q: null, status: 'all' }}
-        />
-      }
+      empty={{
+        noMatch: applicationsEmptyText,
+        noneYet: applicationsAllDoneText,
+        showAll: 'Show every application',
+        showAllSets: { status: 'all' },
+      }}
       look={ruledTableFromSm}
       columns={columns}
       card={ApplicationCard}

@@ -2,7 +2,6 @@ import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { CustomerStatusBadge, RequestStatusBadge } from '#app/components/admin/customers/badges.tsx'
 import { useFulfilRequest } from '#app/components/admin/customers/use-fulfil-request.ts'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
@@ -144,15 +143,11 @@ export default function CardRequestList({ section }: SectionScreenProps) {
       searchPlaceholder="Customer name, company or number"
       filters={[{ name: 'status', label: 'Status', options: statusOptions }]}
       cardSort={sortOptions}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'status']}
-          noMatch="No card request matches."
-          noneYet="No customer has asked for cards yet."
-          showAll="Show every request"
-        />
-      }
+      empty={{
+        noMatch: 'No card request matches.',
+        noneYet: 'No customer has asked for cards yet.',
+        showAll: 'Show every request',
+      }}
       look={compactTableFromLg}
       columns={columnsFor(fulfil)}
       card={cardFor(fulfil)}

@@ -2,7 +2,6 @@ import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { CustomerStatusBadge } from '#app/components/admin/customers/badges.tsx'
 import { CardLines } from '#app/components/admin/customers/card-lines.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { compactTableFromLg } from '#app/components/ui/table.tsx'
@@ -93,15 +92,11 @@ export default function CustomerList({ section }: SectionScreenProps) {
         { name: 'prepaid', label: 'Payment', options: prepaidOptions },
       ]}
       cardSort={sortOptions}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'status', 'prepaid']}
-          noMatch="No customer matches."
-          noneYet="There are no customers yet."
-          showAll="Show every customer"
-        />
-      }
+      empty={{
+        noMatch: 'No customer matches.',
+        noneYet: 'There are no customers yet.',
+        showAll: 'Show every customer',
+      }}
       look={compactTableFromLg}
       columns={columns}
       card={CustomerCard}

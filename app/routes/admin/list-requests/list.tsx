@@ -1,6 +1,5 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
@@ -104,16 +103,12 @@ export default function ListRequestQueue({ section }: SectionScreenProps) {
         { name: 'status', label: 'Status', options: statusFilter },
         { name: 'assigned', label: 'Assigned to', options: assignedFilter },
       ]}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'status', 'assigned']}
-          noMatch={listRequestsEmptyText}
-          noneYet={listRequestsAllDoneText}
-          showAll="Show every request"
-          showAllChanges={{ q: null, assigned: null, status: 'all' }}
-        />
-      }
+      empty={{
+        noMatch: listRequestsEmptyText,
+        noneYet: listRequestsAllDoneText,
+        showAll: 'Show every request',
+        showAllSets: { status: 'all' },
+      }}
       look={look}
       columns={columns}
       card={RequestCard}

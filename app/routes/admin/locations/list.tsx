@@ -1,6 +1,5 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StatusBadge } from '#app/components/admin/locations/status-badge.tsx'
@@ -62,15 +61,11 @@ export default function LocationList({ section }: SectionScreenProps) {
       searchPlaceholder="Name, slug or city"
       filters={[{ name: 'published', label: 'Shown', options: visibilityOptions }]}
       cardSort={sortOptions}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'published']}
-          noMatch="No location matches."
-          noneYet="There are no locations yet."
-          showAll="Show every location"
-        />
-      }
+      empty={{
+        noMatch: 'No location matches.',
+        noneYet: 'There are no locations yet.',
+        showAll: 'Show every location',
+      }}
       look={ruledTableFromSm}
       columns={columns}
       card={YardCard}

@@ -109,7 +109,6 @@ export default function PostList({ section }: SectionScreenProps) {
     nameOf: (post) => post.title,
     reload: admin.query.reload,
   })
-  const filtered = Boolean(admin.list.q || admin.list.get('kind') || admin.list.get('status'))
   return (
     <AdminListFrame
       section={section}
@@ -127,7 +126,7 @@ export default function PostList({ section }: SectionScreenProps) {
         { name: 'status', label: 'Status', options: statusFilter },
       ]}
       cardSort={sortOptions}
-      empty={
+      empty={(filtered) =>
         filtered ? (
           <p>No posts match. Clear the search or the filters to see them all.</p>
         ) : (

@@ -94,12 +94,12 @@ export default function ProductGroupList({ section }: SectionScreenProps) {
       searchPlaceholder="Name or slug"
       filters={[{ name: 'published', label: 'Status', options: statusOptions }]}
       cardSort={sortOptions}
-      empty={
+      empty={() => (
         <div className="flex flex-col items-center gap-3">
           <p>No product groups match.</p>
           {addLink}
         </div>
-      }
+      )}
       look={ruledTableFromLg}
       columns={columns}
       card={GroupCard}

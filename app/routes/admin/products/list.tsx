@@ -115,12 +115,12 @@ export default function ProductList({ section }: SectionScreenProps) {
         { name: 'status', label: 'Status', options: statusOptions },
       ]}
       cardSort={sortOptions}
-      empty={
+      empty={() => (
         <div className="flex flex-col items-center gap-3">
           <p>No products match.</p>
           {addLink}
         </div>
-      }
+      )}
       look={ruledTableFromLg}
       columns={columns}
       card={ProductCard}

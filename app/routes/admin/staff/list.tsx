@@ -1,6 +1,5 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StaffStatusBadge, lastSignInText, staffRoleText } from '#app/components/admin/staff/staff-badges.tsx'
@@ -74,17 +73,12 @@ export default function StaffList({ section }: SectionScreenProps) {
       searchPlaceholder="Name or e-mail"
       filters={[{ name: 'status', label: 'Status', options: statusOptions }]}
       cardSort={sortOptions}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'status']}
-          noMatch="No staff member matches."
-          noneYet="No staff accounts yet."
-          showAll="Show all staff"
-        >
-          {invite}
-        </FilteredEmpty>
-      }
+      empty={{
+        noMatch: 'No staff member matches.',
+        noneYet: 'No staff accounts yet.',
+        showAll: 'Show all staff',
+        firstStep: invite,
+      }}
       look={ruledTableFromLg}
       columns={columns}
       card={StaffCard}
