@@ -1,6 +1,7 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { useNavigate } from 'react-router'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
@@ -12,12 +13,7 @@ import { NoticePhaseBadge, SeverityBadge } from './badges.tsx'
 import { NoticeActions } from './notice-actions.tsx'
 import { cardListClass } from '#app/components/ui/table.tsx'
 
-const phaseOptions = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Showing now' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'ended', label: 'Ended' },
-]
+const phaseOptions = choices({ '': 'All', active: 'Showing now', upcoming: 'Upcoming', ended: 'Ended' })
 
 /** The notices, newest start first: what visitors see now, what comes, what has ended. */
 export function NoticeList() {

@@ -1,5 +1,6 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
@@ -9,16 +10,8 @@ import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { StatusBadge } from '../products/published-badge.tsx'
 
-const statusOptions = [
-  { value: '', label: 'All' },
-  { value: 'yes', label: 'Published' },
-  { value: 'no', label: 'Hidden' },
-]
-const sortOptions = [
-  { value: '', label: 'Order' },
-  { value: 'name', label: 'Name' },
-  { value: 'updated', label: 'Updated' },
-]
+const statusOptions = choices({ '': 'All', yes: 'Published', no: 'Hidden' })
+const sortOptions = choices({ '': 'Order', name: 'Name', updated: 'Updated' })
 
 function GroupLink({ group }: { group: AdminProductGroupRow }) {
   return (

@@ -1,5 +1,6 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { useBulkActions } from '#app/components/admin/list/use-bulk-actions.tsx'
@@ -11,17 +12,8 @@ import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
 import { StatusBadge } from './published-badge.tsx'
 
-const statusOptions = [
-  { value: '', label: 'All' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
-]
-const sortOptions = [
-  { value: '', label: 'Name' },
-  { value: 'group', label: 'Group' },
-  { value: 'order', label: 'Order' },
-  { value: 'updated', label: 'Updated' },
-]
+const statusOptions = choices({ '': 'All', published: 'Published', draft: 'Draft' })
+const sortOptions = choices({ '': 'Name', group: 'Group', order: 'Order', updated: 'Updated' })
 
 function ProductLink({ product }: { product: AdminProductRow }) {
   return (

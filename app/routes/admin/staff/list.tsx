@@ -1,5 +1,6 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StaffStatusBadge, lastSignInText, staffRoleText } from '#app/components/admin/staff/staff-badges.tsx'
@@ -8,17 +9,9 @@ import { ruledTableFromLg } from '#app/components/ui/table.tsx'
 import type { AdminStaffRow } from '#domain/admin/staff/schemas.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
-const sortOptions = [
-  { value: '', label: 'Name' },
-  { value: 'level', label: 'Role' },
-  { value: 'lastSignIn', label: 'Last sign-in' },
-]
+const sortOptions = choices({ '': 'Name', level: 'Role', lastSignIn: 'Last sign-in' })
 
-const statusOptions = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'deactivated', label: 'Deactivated' },
-]
+const statusOptions = choices({ '': 'All', active: 'Active', deactivated: 'Deactivated' })
 
 function MemberLink({ member }: { member: AdminStaffRow }) {
   return (
