@@ -6,6 +6,9 @@ import { describeAuditAction } from '#domain/admin/audit/diff.ts'
 import type { AuditFilterOptions } from '#domain/admin/audit/schemas.ts'
 import { nobodySignedInText } from '#domain/admin/staff/texts.ts'
 
+/** The address names the filters narrow the log by. */
+export const auditFilterNames = ['actor', 'entity', 'from', 'to'] as const
+
 function DayInput({ list, name, label }: { list: ListParams; name: 'from' | 'to'; label: string }) {
   const id = useId()
   return (
@@ -44,7 +47,7 @@ export function AuditFilters({
     { value: '', label: 'All' },
     ...(options?.entities ?? []).map((entity) => ({ value: entity, label: describeAuditAction(entity) })),
   ]
-  const filtered = ['actor', 'entity', 'from', 'to'].some((name) => list.get(name) !== '')
+  const filtered = auditFilterNames.some((name) => list.get(name) !== '')
   return (
     <form
       role="search"
@@ -60,7 +63,7 @@ export function AuditFilters({
         <button
           type="button"
           className={`${smallButton} h-11`}
-          onClick={() => list.change({ actor: null, entity: null, from: null, to: null })}
+          onClick={() => list.change(Object.fromEntries(auditFilterNames.map((name) => [name, null])))}
         >
           Clear filters
         </button>

@@ -12,7 +12,8 @@ import {
   transactionTypeLabels,
 } from '#domain/salt-card/transaction-format.ts'
 import { noTransactionsText } from '#domain/admin/customers/texts.ts'
-import { cellClass } from '#app/components/ui/table.tsx'
+import { ResponsiveTable, type TableColumn } from '#app/components/ui/responsive-table.tsx'
+import { type TableLook, cellClass } from '#app/components/ui/table.tsx'
 import { ReadFailedNotice, readFailedText } from '#app/components/admin/read-failed-notice.tsx'
 
 interface TransactionsPanelProps {
@@ -32,82 +33,83 @@ export function TransactionsPanel({ query, hrefFor }: TransactionsPanelProps) {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize))
   return (
     <div aria-busy={loading} className={`flex flex-col gap-3 ${loading ? 'opacity-60' : ''}`}>
-      <div
-        role="region"
-        aria-label="Transactions (scrolls sideways)"
-        // A scrolling region must take focus itself, or keyboard users cannot scroll it.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="max-w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
-      >
-        <table className="w-full min-w-[46rem] border-collapse text-left text-[0.9rem]">
-          <caption className="sr-only">Transactions of the customer&apos;s cards, newest first</caption>
-          <thead className="bg-salt text-[0.8rem] tracking-wide text-slate-700 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Amount
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Balance after
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Card
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Details
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((row) => (
-              <TransactionRow key={row.id} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        rows={data.items}
+        label="Transactions (scrolls sideways)"
+        caption="Transactions of the customer's cards, newest first"
+        look={ledgerLook}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
       {pages > 1 && <Pagination page={data.page} pages={pages} hrefFor={hrefFor} />}
     </div>
   )
 }
 
-function TransactionRow({ row }: { row: AdminCustomerTransaction }) {
-  const { date, time } = formatPrintedDateTime(row.printedAt)
+/** A table at every width, under a banded header, scrolling sideways inside its own box on a phone. */
+const ledgerLook: TableLook = {
+  frame: 'region',
+  frameClass: 'max-w-full focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none',
+  table: 'w-full min-w-[46rem] border-collapse text-left text-[0.9rem]',
+  head: 'bg-salt text-[0.8rem] tracking-wide text-slate-700 uppercase',
+  cell: cellClass,
+  plainHeader: 'px-3 py-2',
+}
+
+const figures = 'text-right whitespace-nowrap tabular-nums'
+
+function PrintedAt({ iso }: { iso: string }) {
+  const { date, time } = formatPrintedDateTime(iso)
   return (
-    <tr>
-      <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
-        <time dateTime={row.printedAt}>
-          {date} <span className="text-slate-600">{time}</span>
-        </time>
-      </td>
-      <td className={cellClass}>{transactionTypeLabels[row.type]}</td>
-      <td
-        className={`${cellClass} text-right font-semibold whitespace-nowrap tabular-nums ${row.amountCents > 0 ? 'text-green-800' : ''}`}
-      >
-        {formatSignedCents(row.amountCents)}
-      </td>
-      <td className={`${cellClass} text-right whitespace-nowrap tabular-nums`}>
-        {formatCents(row.balanceAfterCents)}
-      </td>
-      <td className={cellClass}>
-        <span className="block font-mono text-[0.8rem] tabular-nums">{row.cardNo}</span>
-        <span className="block text-[0.8rem] text-slate-600">{row.cardName}</span>
-      </td>
-      <td className={cellClass}>
-        {row.type === 'adjustment' ? (
-          <>
-            {row.reason}
-            {row.staffName && <span className="block text-[0.8rem] text-slate-600">by {row.staffName}</span>}
-          </>
-        ) : (
-          [row.locationName, row.product].filter(Boolean).join(' · ')
-        )}
-      </td>
-    </tr>
+    <time dateTime={iso}>
+      {date} <span className="text-slate-600">{time}</span>
+    </time>
   )
 }
+
+/** A load shows in green: money in. */
+function Amount({ cents }: { cents: number }) {
+  return <span className={cents > 0 ? 'text-green-800' : undefined}>{formatSignedCents(cents)}</span>
+}
+
+/** A staff adjustment's reason and who made it; a load's or pickup's yard and product. */
+function Details({ row }: { row: AdminCustomerTransaction }) {
+  if (row.type !== 'adjustment') return [row.locationName, row.product].filter(Boolean).join(' · ')
+  return (
+    <>
+      {row.reason}
+      {row.staffName && <span className="block text-[0.8rem] text-slate-600">by {row.staffName}</span>}
+    </>
+  )
+}
+
+const columns: ReadonlyArray<TableColumn<AdminCustomerTransaction>> = [
+  {
+    header: 'Date',
+    cellClass: 'whitespace-nowrap tabular-nums',
+    cell: (row) => <PrintedAt iso={row.printedAt} />,
+  },
+  { header: 'Type', cell: (row) => transactionTypeLabels[row.type] },
+  {
+    header: 'Amount',
+    headerClass: 'text-right',
+    cellClass: `${figures} font-semibold`,
+    cell: (row) => <Amount cents={row.amountCents} />,
+  },
+  {
+    header: 'Balance after',
+    headerClass: 'text-right',
+    cellClass: figures,
+    cell: (row) => formatCents(row.balanceAfterCents),
+  },
+  {
+    header: 'Card',
+    cell: (row) => (
+      <>
+        <span className="block font-mono text-[0.8rem] tabular-nums">{row.cardNo}</span>
+        <span className="block text-[0.8rem] text-slate-600">{row.cardName}</span>
+      </>
+    ),
+  },
+  { header: 'Details', cell: (row) => <Details row={row} /> },
+]

@@ -3,6 +3,7 @@ import type { AdminSection } from '#domain/admin/sections.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
 import { AdminListBody } from './admin-list-body.tsx'
 import { DeletedNotice } from './deleted-notice.tsx'
+import { FilteredEmpty, type ListEmptySpec } from './list-empty.tsx'
 import { FilterSelect, ListSearch } from './list-search.tsx'
 import { type ListRowsProps, ListRows } from './list-table.tsx'
 import { useRowSelection } from './row-selection.ts'
@@ -49,7 +50,9 @@ type AdminListFrameProps<T> = RowsSpec<T> &
     /** Where the rows are cards there are no column headers, so the order is chosen from these. */
     cardSort?: ReadonlyArray<Option>
     controls?: ReactNode
-    empty: ReactNode
+    /** The address names a section's own `controls` narrow the list by (the frame knows its own search and filters). */
+    controlNames?: readonly string[]
+    empty: ListEmptySpec
     /** Ticked rows' actions, each row's checkbox label, and what the last action did (kept on screen, announced). */
     bulk?: { actions: BulkActions<T>; rowLabel: (row: T) => string; report?: ReactNode }
     /** Shown instead of the rows when the list cannot be asked for (its filters failed their own check). */
@@ -74,6 +77,7 @@ export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
     cardSort,
   } = props
   const { list, query } = admin
+  const narrowedBy = props.controlNames ?? ['q', ...filters.map((filter) => filter.name)]
   const selection = useRowSelection(query.data?.items ?? [], props.rowKey)
   const bulk = props.bulk
   const layout = `flex flex-col ${props.gap ?? 'gap-6'}`
@@ -102,7 +106,12 @@ export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
       )}
       {bulk?.report}
       {props.problem ?? (
-        <AdminListBody list={list} query={query} noun={props.noun} empty={props.empty}>
+        <AdminListBody
+          list={list}
+          query={query}
+          noun={props.noun}
+          empty={<FilteredEmpty list={list} names={narrowedBy} empty={props.empty} />}
+        >
           {(rows) =>
             props.renderRows ? (
               props.renderRows(rows)

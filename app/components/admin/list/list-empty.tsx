@@ -29,21 +29,41 @@ export function ListEmpty({ filtered, noMatch, noneYet, showAll, onShowAll, chil
   )
 }
 
-interface FilteredEmptyProps extends Omit<ListEmptyProps, 'filtered' | 'onShowAll'> {
+/** What a narrowed list's empty state says; the list frame knows what narrows it (its search and filters). */
+export interface EmptyTexts extends Pick<ListEmptyProps, 'noMatch' | 'noneYet' | 'showAll'> {
+  /** What "show all" sets besides clearing the search and filters (a queue that opens on its new items: "all"). */
+  showAllSets?: Record<string, string>
+  /** Shown under an unfiltered empty list, e.g. the button that adds the first record. */
+  firstStep?: ReactNode
+}
+
+/**
+ * What an admin list shows when no row is there: the texts of the usual empty state, or a view of the section's own,
+ * told whether a search or filter narrows the list.
+ */
+export type ListEmptySpec = EmptyTexts | ((filtered: boolean) => ReactNode)
+
+interface FilteredEmptyProps {
   list: ListParams
   /** The address parameters that narrow the list (the search `q` among them). */
   names: readonly string[]
-  /** What "show all" puts in the address; by default it clears every name (a queue may open on "all" instead). */
-  showAllChanges?: Record<string, string | null>
+  empty: ListEmptySpec
 }
 
 /** The empty state of a list narrowed by the given parameters: "show all" clears them. */
-export function FilteredEmpty({ list, names, showAllChanges, ...texts }: FilteredEmptyProps) {
+export function FilteredEmpty({ list, names, empty }: FilteredEmptyProps) {
+  const filtered = names.some((name) => list.get(name) !== '')
+  if (typeof empty === 'function') return empty(filtered)
+  const { showAllSets, firstStep, ...texts } = empty
   return (
     <ListEmpty
       {...texts}
-      filtered={names.some((name) => list.get(name) !== '')}
-      onShowAll={() => list.change(showAllChanges ?? Object.fromEntries(names.map((name) => [name, null])))}
-    />
+      filtered={filtered}
+      onShowAll={() =>
+        list.change({ ...Object.fromEntries(names.map((name) => [name, null])), ...showAllSets })
+      }
+    >
+      {firstStep}
+    </ListEmpty>
   )
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { apiPost, apiPut } from '#app/lib/api-client.ts'
 import { useAdminForm } from '../form/use-admin-form.ts'
 
-interface RecordFormOptions<R extends { id: number }, V, S extends z.ZodType> {
+export interface RecordFormOptions<R extends { id: number }, V, S extends z.ZodType> {
   /** The record as loaded; null on add-new. */
   record: R | null
   /** The collection's API path: a new record is POSTed to it, a saved one PUT to `{endpoint}/{id}`. */

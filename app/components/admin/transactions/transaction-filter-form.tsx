@@ -18,12 +18,42 @@ interface TransactionFilterFormProps {
 
 const [rangeInOrder] = dayRangeInOrder()
 
+interface DayFieldProps {
+  name: 'from' | 'to'
+  label: string
+  list: ListParams
+  /** Whether the two days are out of order, where that is said, and what an edit does (clears the mark). */
+  range: { invalid: boolean; messageId: string; onEdit: () => void }
+}
+
+/** One end of the range of Toronto days, marked with the other when they are out of order. */
+function DayField({ name, label, list, range }: DayFieldProps) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={list.get(name)}
+        aria-invalid={range.invalid || undefined}
+        aria-describedby={range.invalid ? range.messageId : undefined}
+        onChange={range.onEdit}
+        className={`w-full max-sm2:px-2 max-sm2:text-[0.9rem] ${fieldControl(range.invalid)}`}
+      />
+    </div>
+  )
+}
+
 /**
  * Customer, NAV status, yard and a range of Toronto days, applied together (a date typed digit by digit is not
  * sent half-done); applying starts again at page 1, Clear shows every transaction.
  */
 export function TransactionFilterForm({ list, yards }: TransactionFilterFormProps) {
-  const ids = { q: useId(), from: useId(), to: useId(), range: useId() }
+  const ids = { q: useId(), range: useId() }
   const [rangeInvalid, setRangeInvalid] = useState(false)
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -40,7 +70,7 @@ export function TransactionFilterForm({ list, yards }: TransactionFilterFormProp
     list.change(Object.fromEntries(transactionFilterNames.map((name) => [name, null])))
   }
 
-  const dateClass = `w-full max-sm2:px-2 max-sm2:text-[0.9rem] ${fieldControl(rangeInvalid)}`
+  const range = { invalid: rangeInvalid, messageId: ids.range, onEdit: () => setRangeInvalid(false) }
   return (
     <form
       // Remounted when the address changes (Back, Clear), so the fields show the filters in force.
@@ -80,36 +110,8 @@ export function TransactionFilterForm({ list, yards }: TransactionFilterFormProp
           </option>
         ))}
       </SelectField>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.from} className={fieldLabel}>
-          From
-        </label>
-        <input
-          id={ids.from}
-          type="date"
-          name="from"
-          defaultValue={list.get('from')}
-          aria-invalid={rangeInvalid || undefined}
-          aria-describedby={rangeInvalid ? ids.range : undefined}
-          onChange={() => setRangeInvalid(false)}
-          className={dateClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.to} className={fieldLabel}>
-          To
-        </label>
-        <input
-          id={ids.to}
-          type="date"
-          name="to"
-          defaultValue={list.get('to')}
-          aria-invalid={rangeInvalid || undefined}
-          aria-describedby={rangeInvalid ? ids.range : undefined}
-          onChange={() => setRangeInvalid(false)}
-          className={dateClass}
-        />
-      </div>
+      <DayField name="from" label="From" list={list} range={range} />
+      <DayField name="to" label="To" list={list} range={range} />
       {rangeInvalid && (
         <p id={ids.range} role="alert" className="col-span-2 font-semibold text-danger lg:col-span-5">
           {dayRangeOrderText}

@@ -1,6 +1,7 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { useNavigate } from 'react-router'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import { usePublicConfig } from '#app/components/use-root-data.ts'
@@ -12,17 +13,11 @@ import { NoticePhaseBadge, SeverityBadge } from './badges.tsx'
 import { NoticeActions } from './notice-actions.tsx'
 import { cardListClass } from '#app/components/ui/table.tsx'
 
-const phaseOptions = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Showing now' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'ended', label: 'Ended' },
-]
+const phaseOptions = choices({ '': 'All', active: 'Showing now', upcoming: 'Upcoming', ended: 'Ended' })
 
 /** The notices, newest start first: what visitors see now, what comes, what has ended. */
 export function NoticeList() {
   const admin = useAdminList<AdminNotice>('/api/salt/admin/weather/notices')
-  const filtered = admin.list.q !== '' || admin.list.get('phase') !== ''
   return (
     <AdminListFrame
       panel={{ id: 'weather-notices', heading: noticesHeading }}
@@ -31,11 +26,11 @@ export function NoticeList() {
       noun="Notices"
       searchPlaceholder="Title or message"
       filters={[{ name: 'phase', label: 'Shown', options: phaseOptions }]}
-      empty={
+      empty={(filtered) => (
         <p className="font-semibold">
           {filtered ? 'No notice matches.' : 'No weather notices yet. Visitors see the shortage notice only.'}
         </p>
-      }
+      )}
       rowKey={(notice) => notice.id}
       renderRows={(notices) => (
         <ul aria-label={noticesHeading} className={cardListClass}>

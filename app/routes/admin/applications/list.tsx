@@ -1,6 +1,6 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
@@ -16,17 +16,8 @@ import {
 import type { SectionScreenProps } from '../screens.ts'
 
 /** The queue opens on the new applications (no `status` in the address); "All" asks for every one. */
-const statusFilter = [
-  { value: '', label: 'New' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'declined', label: 'Declined' },
-  { value: 'all', label: 'All' },
-]
-const phoneSort = [
-  { value: '', label: 'Newest first' },
-  { value: 'name', label: 'Name' },
-  { value: 'company', label: 'Company' },
-]
+const statusFilter = choices({ '': 'New', approved: 'Approved', declined: 'Declined', all: 'All' })
+const phoneSort = choices({ '': 'Newest first', name: 'Name', company: 'Company' })
 
 function ApplicantLink({ application }: { application: AdminApplicationRow }) {
   return (
@@ -113,16 +104,12 @@ export default function ApplicationList({ section }: SectionScreenProps) {
       searchPlaceholder="Name, company, e-mail or city"
       filters={[{ name: 'status', label: 'Status', options: statusFilter }]}
       cardSort={phoneSort}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'status']}
-          noMatch={applicationsEmptyText}
-          noneYet={applicationsAllDoneText}
-          showAll="Show every application"
-          showAllChanges={{ q: null, status: 'all' }}
-        />
-      }
+      empty={{
+        noMatch: applicationsEmptyText,
+        noneYet: applicationsAllDoneText,
+        showAll: 'Show every application',
+        showAllSets: { status: 'all' },
+      }}
       look={ruledTableFromSm}
       columns={columns}
       card={ApplicationCard}

@@ -1,5 +1,5 @@
 import { AuditEntry } from '#app/components/admin/audit/audit-entry.tsx'
-import { AuditFilters } from '#app/components/admin/audit/audit-filters.tsx'
+import { AuditFilters, auditFilterNames } from '#app/components/admin/audit/audit-filters.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
 import { useListParams } from '#app/components/admin/list/use-list-params.ts'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
@@ -14,7 +14,6 @@ export default function AuditLog({ section }: SectionScreenProps) {
   const checked = auditListQuerySchema.safeParse(Object.fromEntries(useListParams().params))
   const admin = useAdminList<AuditRow>('/api/salt/admin/audit', checked.success)
   const options = useAdminQuery<AuditFilterOptions>('/api/salt/admin/audit-filters')
-  const filtered = ['actor', 'entity', 'from', 'to'].some((name) => admin.list.get(name) !== '')
   return (
     <AdminListFrame
       section={section}
@@ -27,16 +26,17 @@ export default function AuditLog({ section }: SectionScreenProps) {
         </p>
       }
       controls={<AuditFilters list={admin.list} options={options.data} />}
+      controlNames={auditFilterNames}
       problem={
         checked.success ? undefined : (
           <Notice tone="error">{checked.error.issues.map((issue) => issue.message).join(' ')}</Notice>
         )
       }
-      empty={
+      empty={(filtered) => (
         <p className="font-semibold">
           {filtered ? 'No change matches these filters.' : 'No changes have been recorded yet.'}
         </p>
-      }
+      )}
       rowKey={(row) => row.id}
       renderRows={(rows) => (
         <ul aria-label="Audited changes" className="flex flex-col border-t border-slate-200">

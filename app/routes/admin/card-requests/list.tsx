@@ -2,7 +2,7 @@ import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { CustomerStatusBadge, RequestStatusBadge } from '#app/components/admin/customers/badges.tsx'
 import { useFulfilRequest } from '#app/components/admin/customers/use-fulfil-request.ts'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
@@ -12,18 +12,9 @@ import { isActiveCustomer } from '#domain/account/activation.ts'
 import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
-const statusOptions = [
-  { value: '', label: 'All' },
-  { value: 'new', label: 'New' },
-  { value: 'done', label: 'Done' },
-]
+const statusOptions = choices({ '': 'All', new: 'New', done: 'Done' })
 
-const sortOptions = [
-  { value: '', label: 'New first' },
-  { value: 'created', label: 'Asked' },
-  { value: 'customer', label: 'Customer' },
-  { value: 'quantity', label: 'Cards' },
-]
+const sortOptions = choices({ '': 'New first', created: 'Asked', customer: 'Customer', quantity: 'Cards' })
 
 type OnFulfil = (request: AdminCardRequestRow) => void
 
@@ -144,15 +135,11 @@ export default function CardRequestList({ section }: SectionScreenProps) {
       searchPlaceholder="Customer name, company or number"
       filters={[{ name: 'status', label: 'Status', options: statusOptions }]}
       cardSort={sortOptions}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'status']}
-          noMatch="No card request matches."
-          noneYet="No customer has asked for cards yet."
-          showAll="Show every request"
-        />
-      }
+      empty={{
+        noMatch: 'No card request matches.',
+        noneYet: 'No customer has asked for cards yet.',
+        showAll: 'Show every request',
+      }}
       look={compactTableFromLg}
       columns={columnsFor(fulfil)}
       card={cardFor(fulfil)}

@@ -2,7 +2,7 @@ import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { CustomerStatusBadge } from '#app/components/admin/customers/badges.tsx'
 import { CardLines } from '#app/components/admin/customers/card-lines.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { compactTableFromLg } from '#app/components/ui/table.tsx'
@@ -10,22 +10,18 @@ import type { AdminCustomerRow } from '#domain/admin/customers/answers.ts'
 import { customerSearchPlaceholder, customerStatusLabels } from '#domain/admin/customers/texts.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
-const statusOptions = [
-  { value: '', label: 'All' },
-  { value: 'active', label: customerStatusLabels.active },
-  { value: 'inactive', label: customerStatusLabels.inactive },
-]
-const prepaidOptions = [
-  { value: '', label: 'All' },
-  { value: 'yes', label: 'Prepaid' },
-  { value: 'no', label: 'Not prepaid' },
-]
-const sortOptions = [
-  { value: '', label: 'Name' },
-  { value: 'customerNo', label: 'Customer number' },
-  { value: 'company', label: 'Company' },
-  { value: 'created', label: 'Newest account' },
-]
+const statusOptions = choices({
+  '': 'All',
+  active: customerStatusLabels.active,
+  inactive: customerStatusLabels.inactive,
+})
+const prepaidOptions = choices({ '': 'All', yes: 'Prepaid', no: 'Not prepaid' })
+const sortOptions = choices({
+  '': 'Name',
+  customerNo: 'Customer number',
+  company: 'Company',
+  created: 'Newest account',
+})
 
 function CustomerLink({ customer }: { customer: AdminCustomerRow }) {
   return (
@@ -93,15 +89,11 @@ export default function CustomerList({ section }: SectionScreenProps) {
         { name: 'prepaid', label: 'Payment', options: prepaidOptions },
       ]}
       cardSort={sortOptions}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'status', 'prepaid']}
-          noMatch="No customer matches."
-          noneYet="There are no customers yet."
-          showAll="Show every customer"
-        />
-      }
+      empty={{
+        noMatch: 'No customer matches.',
+        noneYet: 'There are no customers yet.',
+        showAll: 'Show every customer',
+      }}
       look={compactTableFromLg}
       columns={columns}
       card={CustomerCard}

@@ -1,6 +1,6 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StatusBadge } from '#app/components/admin/queues/queue-badge.tsx'
@@ -17,12 +17,7 @@ import {
 import type { SectionScreenProps } from '../screens.ts'
 
 /** The queue opens on the new requests (no `status` in the address); "All" asks for every one. */
-const statusFilter = [
-  { value: '', label: 'New' },
-  { value: 'contacted', label: 'Contacted' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
-]
+const statusFilter = choices({ '': 'New', contacted: 'Contacted', closed: 'Closed', all: 'All' })
 
 /** Fixed columns, so a long company name wraps inside the first one instead of pushing the others off. */
 const look: TableLook = {
@@ -89,9 +84,7 @@ export default function ListRequestQueue({ section }: SectionScreenProps) {
   const admin = useAdminList<ListRequestRow>('/api/salt/admin/listrequests')
   const staff = useAdminQuery<StaffMember[]>('/api/salt/admin/listrequests/assignees')
   const assignedFilter = [
-    { value: '', label: 'Anyone' },
-    { value: 'me', label: 'Me' },
-    { value: 'none', label: 'Nobody yet' },
+    ...choices({ '': 'Anyone', me: 'Me', none: 'Nobody yet' }),
     ...(staff.data ?? []).map((member) => ({ value: String(member.id), label: member.name })),
   ]
   return (
@@ -104,16 +97,12 @@ export default function ListRequestQueue({ section }: SectionScreenProps) {
         { name: 'status', label: 'Status', options: statusFilter },
         { name: 'assigned', label: 'Assigned to', options: assignedFilter },
       ]}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'status', 'assigned']}
-          noMatch={listRequestsEmptyText}
-          noneYet={listRequestsAllDoneText}
-          showAll="Show every request"
-          showAllChanges={{ q: null, assigned: null, status: 'all' }}
-        />
-      }
+      empty={{
+        noMatch: listRequestsEmptyText,
+        noneYet: listRequestsAllDoneText,
+        showAll: 'Show every request',
+        showAllSets: { status: 'all' },
+      }}
       look={look}
       columns={columns}
       card={RequestCard}

@@ -1,6 +1,6 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StatusBadge } from '#app/components/admin/locations/status-badge.tsx'
@@ -8,16 +8,9 @@ import { ruledTableFromSm } from '#app/components/ui/table.tsx'
 import type { AdminLocationRow } from '#domain/locations/schemas.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
-const sortOptions = [
-  { value: '', label: 'Name' },
-  { value: 'city', label: 'City' },
-]
+const sortOptions = choices({ '': 'Name', city: 'City' })
 
-const visibilityOptions = [
-  { value: '', label: 'All' },
-  { value: 'published', label: 'Published' },
-  { value: 'hidden', label: 'Hidden' },
-]
+const visibilityOptions = choices({ '': 'All', published: 'Published', hidden: 'Hidden' })
 
 function YardLink({ yard }: { yard: AdminLocationRow }) {
   return (
@@ -62,15 +55,11 @@ export default function LocationList({ section }: SectionScreenProps) {
       searchPlaceholder="Name, slug or city"
       filters={[{ name: 'published', label: 'Shown', options: visibilityOptions }]}
       cardSort={sortOptions}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'published']}
-          noMatch="No location matches."
-          noneYet="There are no locations yet."
-          showAll="Show every location"
-        />
-      }
+      empty={{
+        noMatch: 'No location matches.',
+        noneYet: 'There are no locations yet.',
+        showAll: 'Show every location',
+      }}
       look={ruledTableFromSm}
       columns={columns}
       card={YardCard}

@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import { PostFormFields } from '#app/components/admin/posts/post-form-fields.tsx'
 import { PostPreview } from '#app/components/admin/posts/post-preview.tsx'
 import { AdminRecordFrame, type LoadedRecord } from '#app/components/admin/record/admin-record-frame.tsx'
-import { DeleteRecordButton, useOpenCreated } from '#app/components/admin/record/record-actions.tsx'
+import { DeleteRecordButton } from '#app/components/admin/record/record-actions.tsx'
 import { RecordForm } from '#app/components/admin/record/record-form.tsx'
-import { useRecordForm } from '#app/components/admin/record/use-record-form.ts'
+import { useAddNewRecordForm } from '#app/components/admin/record/use-add-new-record-form.ts'
 import { smallButton } from '#app/components/ui/buttons.ts'
 import { postPath } from '#domain/content/posts.ts'
 import {
@@ -48,15 +48,14 @@ export default function PostRecord({ section, id }: RecordScreenProps) {
 }
 
 function PostEditor({ record, back }: LoadedRecord<AdminPost, undefined>) {
-  const openCreated = useOpenCreated('blogs')
   const [previewing, setPreviewing] = useState(false)
   // `saved` is the post as last saved: its kind decides the delete's content type, its address "View on site".
-  const { form, saved } = useRecordForm({
+  const { form, saved } = useAddNewRecordForm({
+    kind: 'blogs',
     record,
     endpoint: '/api/salt/admin/posts',
     values: postValues,
-    schema: (post) => (post ? postUpdateSchema : postInputSchema),
-    onSaved: (post, created) => created && openCreated(post.id),
+    schemas: { input: postInputSchema, update: postUpdateSchema },
   })
   const { values } = form
   return (

@@ -1,5 +1,6 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { useBulkActions } from '#app/components/admin/list/use-bulk-actions.tsx'
@@ -19,11 +20,7 @@ const statusFilter = [{ value: '', label: 'All' }, ...postStatusOptions]
 const kindLabel = { blog: 'Blog', news: 'News' } as const
 const statusLabel = Object.fromEntries(postStatusOptions.map((o) => [o.value, o.label]))
 const statusTone: Record<PostStatus, BadgeTone> = { published: 'done', draft: 'waiting', scheduled: 'closed' }
-const sortOptions = [
-  { value: '', label: 'Last updated' },
-  { value: 'published', label: 'Publication date' },
-  { value: 'title', label: 'Title' },
-]
+const sortOptions = choices({ '': 'Last updated', published: 'Publication date', title: 'Title' })
 
 function PostLink({ post }: { post: AdminPostRow }) {
   return (
@@ -109,7 +106,6 @@ export default function PostList({ section }: SectionScreenProps) {
     nameOf: (post) => post.title,
     reload: admin.query.reload,
   })
-  const filtered = Boolean(admin.list.q || admin.list.get('kind') || admin.list.get('status'))
   return (
     <AdminListFrame
       section={section}
@@ -127,7 +123,7 @@ export default function PostList({ section }: SectionScreenProps) {
         { name: 'status', label: 'Status', options: statusFilter },
       ]}
       cardSort={sortOptions}
-      empty={
+      empty={(filtered) =>
         filtered ? (
           <p>No posts match. Clear the search or the filters to see them all.</p>
         ) : (

@@ -1,8 +1,8 @@
 import { ImageField } from '#app/components/admin/form/image-field.tsx'
 import { AdminRecordFrame, type LoadedRecord } from '#app/components/admin/record/admin-record-frame.tsx'
-import { DeleteRecordButton, useOpenCreated } from '#app/components/admin/record/record-actions.tsx'
+import { DeleteRecordButton } from '#app/components/admin/record/record-actions.tsx'
 import { RecordForm } from '#app/components/admin/record/record-form.tsx'
-import { useRecordForm } from '#app/components/admin/record/use-record-form.ts'
+import { useAddNewRecordForm } from '#app/components/admin/record/use-add-new-record-form.ts'
 import { Checkbox } from '#app/components/ui/fields.tsx'
 import { type AdminProductGroup, groupFormValues } from '#domain/catalogue/admin-answers.ts'
 import { productGroupInputSchema, productGroupUpdateSchema } from '#domain/catalogue/admin-schemas.ts'
@@ -22,13 +22,12 @@ export default function ProductGroupRecord({ section, id }: RecordScreenProps) {
 }
 
 function GroupForm({ record, back }: LoadedRecord<AdminProductGroup, undefined>) {
-  const openCreated = useOpenCreated('productgroups')
-  const { form } = useRecordForm({
+  const { form } = useAddNewRecordForm({
+    kind: 'productgroups',
     record,
     endpoint: '/api/salt/admin/productgroups',
     values: groupFormValues,
-    schema: (group) => (group ? productGroupUpdateSchema : productGroupInputSchema),
-    onSaved: (group, created) => created && openCreated(group.id),
+    schemas: { input: productGroupInputSchema, update: productGroupUpdateSchema },
   })
   const { values, errors, set } = form
   return (

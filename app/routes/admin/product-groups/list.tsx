@@ -1,34 +1,23 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { ruledTableFromLg } from '#app/components/ui/table.tsx'
 import type { AdminProductGroupRow } from '#domain/catalogue/admin-answers.ts'
-import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
+import { CatalogueLink, EmptyWithAdd, UpdatedLine, updatedColumn } from '../products/catalogue-list-parts.tsx'
 import { StatusBadge } from '../products/published-badge.tsx'
 
-const statusOptions = [
-  { value: '', label: 'All' },
-  { value: 'yes', label: 'Published' },
-  { value: 'no', label: 'Hidden' },
-]
-const sortOptions = [
-  { value: '', label: 'Order' },
-  { value: 'name', label: 'Name' },
-  { value: 'updated', label: 'Updated' },
-]
+const statusOptions = choices({ '': 'All', yes: 'Published', no: 'Hidden' })
+const sortOptions = choices({ '': 'Order', name: 'Name', updated: 'Updated' })
 
 function GroupLink({ group }: { group: AdminProductGroupRow }) {
   return (
-    <RecordLink
-      kind="productgroups"
-      id={group.id}
-      className="font-semibold break-words text-brand underline underline-offset-2"
-    >
+    <CatalogueLink kind="productgroups" id={group.id}>
       {group.name}
-    </RecordLink>
+    </CatalogueLink>
   )
 }
 
@@ -46,12 +35,7 @@ const columns: ReadonlyArray<ListColumn<AdminProductGroupRow>> = [
   { header: 'Products', cell: (group) => group.productCount },
   { header: 'Order', sortKey: 'order', isDefault: 'asc', cell: (group) => group.sortOrder },
   { header: 'Status', cell: (group) => <StatusBadge published={group.published} draftLabel="Hidden" /> },
-  {
-    header: 'Updated',
-    sortKey: 'updated',
-    cellClass: 'whitespace-nowrap',
-    cell: (group) => formatTorontoDateTime(group.updatedAt),
-  },
+  updatedColumn(),
 ]
 
 const productCount = (n: number) => (n === 1 ? '1 product' : `${n} products`)
@@ -68,9 +52,7 @@ function GroupCard(group: AdminProductGroupRow) {
       <p className="text-[0.9rem]">
         {productCount(group.productCount)} · Order {group.sortOrder}
       </p>
-      <p className="text-[0.85rem] text-slate-700">
-        Updated <span className="whitespace-nowrap">{formatTorontoDateTime(group.updatedAt)}</span>
-      </p>
+      <UpdatedLine at={group.updatedAt} />
     </>
   )
 }
@@ -94,12 +76,7 @@ export default function ProductGroupList({ section }: SectionScreenProps) {
       searchPlaceholder="Name or slug"
       filters={[{ name: 'published', label: 'Status', options: statusOptions }]}
       cardSort={sortOptions}
-      empty={
-        <div className="flex flex-col items-center gap-3">
-          <p>No product groups match.</p>
-          {addLink}
-        </div>
-      }
+      empty={() => <EmptyWithAdd text="No product groups match." addLink={addLink} />}
       look={ruledTableFromLg}
       columns={columns}
       card={GroupCard}

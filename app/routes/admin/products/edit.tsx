@@ -1,7 +1,7 @@
 import { AdminRecordFrame, type LoadedRecord } from '#app/components/admin/record/admin-record-frame.tsx'
-import { DeleteRecordButton, useOpenCreated } from '#app/components/admin/record/record-actions.tsx'
+import { DeleteRecordButton } from '#app/components/admin/record/record-actions.tsx'
 import { RecordForm } from '#app/components/admin/record/record-form.tsx'
-import { useRecordForm } from '#app/components/admin/record/use-record-form.ts'
+import { useAddNewRecordForm } from '#app/components/admin/record/use-add-new-record-form.ts'
 import { Checkbox, SelectInput } from '#app/components/ui/fields.tsx'
 import {
   type AdminProduct,
@@ -33,13 +33,12 @@ const statusOptions = [
 ] as const
 
 function ProductForm({ record, back, also: options }: LoadedRecord<AdminProduct, AdminProductOptions>) {
-  const openCreated = useOpenCreated('products')
-  const { form } = useRecordForm({
+  const { form } = useAddNewRecordForm({
+    kind: 'products',
     record,
     endpoint: '/api/salt/admin/products',
     values: productFormValues,
-    schema: (product) => (product ? productUpdateSchema : productInputSchema),
-    onSaved: (product, created) => created && openCreated(product.id),
+    schemas: { input: productInputSchema, update: productUpdateSchema },
   })
   const { values, errors, set, update } = form
   const groupName = options.groups.find((group) => group.id === values.groupId)?.name

@@ -1,5 +1,6 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { useBulkActions } from '#app/components/admin/list/use-bulk-actions.tsx'
@@ -7,31 +8,18 @@ import { useAdminQuery } from '#app/components/admin/use-admin-query.ts'
 import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { ruledTableFromLg } from '#app/components/ui/table.tsx'
 import type { AdminProductOptions, AdminProductRow } from '#domain/catalogue/admin-answers.ts'
-import { formatTorontoDateTime } from '#domain/kernel/shop-time/format.ts'
 import type { SectionScreenProps } from '../screens.ts'
+import { CatalogueLink, EmptyWithAdd, UpdatedLine, updatedColumn } from './catalogue-list-parts.tsx'
 import { StatusBadge } from './published-badge.tsx'
 
-const statusOptions = [
-  { value: '', label: 'All' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
-]
-const sortOptions = [
-  { value: '', label: 'Name' },
-  { value: 'group', label: 'Group' },
-  { value: 'order', label: 'Order' },
-  { value: 'updated', label: 'Updated' },
-]
+const statusOptions = choices({ '': 'All', published: 'Published', draft: 'Draft' })
+const sortOptions = choices({ '': 'Name', group: 'Group', order: 'Order', updated: 'Updated' })
 
 function ProductLink({ product }: { product: AdminProductRow }) {
   return (
-    <RecordLink
-      kind="products"
-      id={product.id}
-      className="font-semibold break-words text-brand underline underline-offset-2"
-    >
+    <CatalogueLink kind="products" id={product.id}>
       {product.name}
-    </RecordLink>
+    </CatalogueLink>
   )
 }
 
@@ -53,12 +41,7 @@ const columns: ReadonlyArray<ListColumn<AdminProductRow>> = [
   { header: 'Group', sortKey: 'group', cell: (product) => product.groupName },
   { header: 'Order', sortKey: 'order', cell: (product) => product.sortOrder },
   { header: 'Status', cell: (product) => <StatusBadge published={product.published} /> },
-  {
-    header: 'Updated',
-    sortKey: 'updated',
-    cellClass: 'whitespace-nowrap',
-    cell: (product) => formatTorontoDateTime(product.updatedAt),
-  },
+  updatedColumn(),
 ]
 
 /** Phones and tablets: name and status, group and order, the last change, one card per product. */
@@ -73,9 +56,7 @@ function ProductCard(product: AdminProductRow) {
         {product.groupName} · Order {product.sortOrder}
         {product.featured && ' · Featured'}
       </p>
-      <p className="text-[0.85rem] text-slate-700">
-        Updated <span className="whitespace-nowrap">{formatTorontoDateTime(product.updatedAt)}</span>
-      </p>
+      <UpdatedLine at={product.updatedAt} />
     </>
   )
 }
@@ -115,12 +96,7 @@ export default function ProductList({ section }: SectionScreenProps) {
         { name: 'status', label: 'Status', options: statusOptions },
       ]}
       cardSort={sortOptions}
-      empty={
-        <div className="flex flex-col items-center gap-3">
-          <p>No products match.</p>
-          {addLink}
-        </div>
-      }
+      empty={() => <EmptyWithAdd text="No products match." addLink={addLink} />}
       look={ruledTableFromLg}
       columns={columns}
       card={ProductCard}

@@ -1,6 +1,6 @@
 import { RecordLink } from '#app/components/admin/record-link.tsx'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
+import { choices } from '#app/components/admin/list/choices.ts'
 import type { ListColumn } from '#app/components/admin/list/list-table.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { StaffStatusBadge, lastSignInText, staffRoleText } from '#app/components/admin/staff/staff-badges.tsx'
@@ -9,17 +9,9 @@ import { ruledTableFromLg } from '#app/components/ui/table.tsx'
 import type { AdminStaffRow } from '#domain/admin/staff/schemas.ts'
 import type { SectionScreenProps } from '../screens.ts'
 
-const sortOptions = [
-  { value: '', label: 'Name' },
-  { value: 'level', label: 'Role' },
-  { value: 'lastSignIn', label: 'Last sign-in' },
-]
+const sortOptions = choices({ '': 'Name', level: 'Role', lastSignIn: 'Last sign-in' })
 
-const statusOptions = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'deactivated', label: 'Deactivated' },
-]
+const statusOptions = choices({ '': 'All', active: 'Active', deactivated: 'Deactivated' })
 
 function MemberLink({ member }: { member: AdminStaffRow }) {
   return (
@@ -74,17 +66,12 @@ export default function StaffList({ section }: SectionScreenProps) {
       searchPlaceholder="Name or e-mail"
       filters={[{ name: 'status', label: 'Status', options: statusOptions }]}
       cardSort={sortOptions}
-      empty={
-        <FilteredEmpty
-          list={admin.list}
-          names={['q', 'status']}
-          noMatch="No staff member matches."
-          noneYet="No staff accounts yet."
-          showAll="Show all staff"
-        >
-          {invite}
-        </FilteredEmpty>
-      }
+      empty={{
+        noMatch: 'No staff member matches.',
+        noneYet: 'No staff accounts yet.',
+        showAll: 'Show all staff',
+        firstStep: invite,
+      }}
       look={ruledTableFromLg}
       columns={columns}
       card={StaffCard}

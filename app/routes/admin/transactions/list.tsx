@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { AdminListFrame } from '#app/components/admin/list/admin-list-frame.tsx'
-import { FilteredEmpty } from '#app/components/admin/list/list-empty.tsx'
 import { useAdminList } from '#app/components/admin/list/use-admin-list.ts'
 import { NavConnection } from '#app/components/admin/transactions/nav-connection.tsx'
 import { RetryAll } from '#app/components/admin/transactions/retry-all.tsx'
@@ -88,15 +87,12 @@ export default function TrackTransactions({ section }: SectionScreenProps) {
           <RetryAll list={list} onDone={query.reload} />
         </>
       }
-      empty={
-        <FilteredEmpty
-          list={list}
-          names={transactionFilterNames}
-          noMatch={noMatchingTransactionsText}
-          noneYet={noTransactionsText}
-          showAll={showAllTransactionsText}
-        />
-      }
+      controlNames={transactionFilterNames}
+      empty={{
+        noMatch: noMatchingTransactionsText,
+        noneYet: noTransactionsText,
+        showAll: showAllTransactionsText,
+      }}
       rowKey={(row) => row.id}
       look={smallTableFromXl}
       caption="Transactions, newest first. Times are Toronto time."
