@@ -12,7 +12,14 @@ const scriptTests = ['tests/api/scripts/**']
  * database and clock (tests/support/test-app.ts) and keeps no state in modules, so a worker loads the app's module
  * graph once for all its files instead of once per file: that import was half the suite's time.
  */
-const apiOptions = { testTimeout: 30_000, hookTimeout: 60_000, isolate: false }
+const apiOptions = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  isolate: false,
+  // A deprecation fails the run: node-postgres warns once per process (so a warning in one file hid the others), and
+  // what it deprecates today it refuses in its next major (e.g. a second query on a transaction's busy connection).
+  execArgv: ['--throw-deprecation'],
+}
 /** console.error fails the test that calls it, in every project (tests/support/console-errors.ts). */
 const setupFiles = ['tests/support/console-errors.setup.ts']
 

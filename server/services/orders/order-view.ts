@@ -4,21 +4,24 @@ import { orderNumber } from '#domain/orders/texts.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type Order, cardLedger, cards, orderEvents, orders } from '#server/db/schema.ts'
 import { salesOrderPosting } from './sales-order-posting.ts'
+import { readsTogether } from '#server/db/reads-together.ts'
 
 /** An order as customer and staff read it, with its timeline oldest first. */
 export async function orderView(db: Db | Tx, order: Order): Promise<OrderView> {
-  const [events, [card], [payment], posting] = await Promise.all([
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
-    order.cardId === null
-      ? Promise.resolve([])
-      : db.select({ cardNo: cards.cardNo }).from(cards).where(eq(cards.id, order.cardId)),
-    order.ledgerEntryId === null
-      ? Promise.resolve([])
-      : db
-          .select({ amountCents: cardLedger.amountCents })
-          .from(cardLedger)
-          .where(eq(cardLedger.id, order.ledgerEntryId)),
-    salesOrderPosting(db, order.id),
+  const [events, [card], [payment], posting] = await readsTogether(db, [
+    () => db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
+    () =>
+      order.cardId === null
+        ? Promise.resolve([])
+        : db.select({ cardNo: cards.cardNo }).from(cards).where(eq(cards.id, order.cardId)),
+    () =>
+      order.ledgerEntryId === null
+        ? Promise.resolve([])
+        : db
+            .select({ amountCents: cardLedger.amountCents })
+            .from(cardLedger)
+            .where(eq(cardLedger.id, order.ledgerEntryId)),
+    () => salesOrderPosting(db, order.id),
   ])
   return {
     id: order.id,

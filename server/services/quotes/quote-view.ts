@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm'
 import type { QuoteView } from '#domain/quotes/answers.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type QuoteVersion, quoteMessages, quoteVersions, quotes } from '#server/db/schema.ts'
+import { readsTogether } from '#server/db/reads-together.ts'
 
 /** A version may be accepted through its valid-until day in Toronto. */
 export const isExpired = (version: Pick<QuoteVersion, 'validUntil'>, today: string) =>
@@ -15,13 +16,19 @@ export async function quoteView(
 ): Promise<QuoteView | null> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.listRequestId, listRequestId))
   if (!quote) return null
-  const [versions, messages] = await Promise.all([
-    db
-      .select()
-      .from(quoteVersions)
-      .where(eq(quoteVersions.quoteId, quote.id))
-      .orderBy(desc(quoteVersions.number)),
-    db.select().from(quoteMessages).where(eq(quoteMessages.quoteId, quote.id)).orderBy(asc(quoteMessages.id)),
+  const [versions, messages] = await readsTogether(db, [
+    () =>
+      db
+        .select()
+        .from(quoteVersions)
+        .where(eq(quoteVersions.quoteId, quote.id))
+        .orderBy(desc(quoteVersions.number)),
+    () =>
+      db
+        .select()
+        .from(quoteMessages)
+        .where(eq(quoteMessages.quoteId, quote.id))
+        .orderBy(asc(quoteMessages.id)),
   ])
   return {
     status: quote.status,

@@ -9,6 +9,7 @@ import {
   weatherAlerts,
 } from '#server/db/schema.ts'
 import type { YardScope } from '#server/services/locations/yard-grants.ts'
+import { readsTogether } from '#server/db/reads-together.ts'
 
 const colourRank = { red: 0, orange: 1, yellow: 2 } as const
 
@@ -29,14 +30,15 @@ export async function listLiveAlerts(db: Db | Tx, scope: YardScope, now: Date): 
     .orderBy(desc(weatherAlerts.sentAt))
   if (alerts.length === 0) return []
   const ids = alerts.map((alert) => alert.id)
-  const [matches, notices] = await Promise.all([
-    db
-      .select({ alertId: weatherAlertYards.alertId, id: locations.id, name: locations.locationName })
-      .from(weatherAlertYards)
-      .innerJoin(locations, eq(locations.id, weatherAlertYards.locationId))
-      .where(inArray(weatherAlertYards.alertId, ids))
-      .orderBy(asc(locations.locationName)),
-    db.select().from(weatherAlertNotices).where(inArray(weatherAlertNotices.alertId, ids)),
+  const [matches, notices] = await readsTogether(db, [
+    () =>
+      db
+        .select({ alertId: weatherAlertYards.alertId, id: locations.id, name: locations.locationName })
+        .from(weatherAlertYards)
+        .innerJoin(locations, eq(locations.id, weatherAlertYards.locationId))
+        .where(inArray(weatherAlertYards.alertId, ids))
+        .orderBy(asc(locations.locationName)),
+    () => db.select().from(weatherAlertNotices).where(inArray(weatherAlertNotices.alertId, ids)),
   ])
   return alerts
     .map((alert) =>

@@ -12,6 +12,7 @@ import {
   products,
 } from '#server/db/schema.ts'
 import { badRequest } from '#server/http/errors.ts'
+import { readsTogether } from '#server/db/reads-together.ts'
 
 /** A product as the form edits it: its row, units, document links and stock per yard; also its audit snapshot. */
 export async function findAdminProduct(db: Db | Tx, id: number): Promise<AdminProduct | null> {
@@ -22,34 +23,37 @@ export async function findAdminProduct(db: Db | Tx, id: number): Promise<AdminPr
     .where(eq(products.id, id))
   if (!row) return null
   const { product, groupSlug } = row
-  const [units, linked, stock] = await Promise.all([
-    db
-      .select({
-        unitName: productUnits.unitName,
-        minQty: productUnits.minQty,
-        customSize: productUnits.customSize,
-        maxQty: productUnits.maxQty,
-        quantityStep: productUnits.quantityStep,
-      })
-      .from(productUnits)
-      .where(eq(productUnits.productId, id))
-      .orderBy(asc(productUnits.sortOrder), asc(productUnits.id)),
-    db
-      .select({
-        id: documents.id,
-        title: documents.title,
-        fileName: documents.fileName,
-        sizeBytes: documents.sizeBytes,
-      })
-      .from(productDocuments)
-      .innerJoin(documents, eq(productDocuments.documentId, documents.id))
-      .where(eq(productDocuments.productId, id))
-      .orderBy(asc(documents.title), asc(documents.id)),
-    db
-      .select({ locationId: locationProducts.locationId, status: locationProducts.status })
-      .from(locationProducts)
-      .where(eq(locationProducts.productId, id))
-      .orderBy(asc(locationProducts.locationId)),
+  const [units, linked, stock] = await readsTogether(db, [
+    () =>
+      db
+        .select({
+          unitName: productUnits.unitName,
+          minQty: productUnits.minQty,
+          customSize: productUnits.customSize,
+          maxQty: productUnits.maxQty,
+          quantityStep: productUnits.quantityStep,
+        })
+        .from(productUnits)
+        .where(eq(productUnits.productId, id))
+        .orderBy(asc(productUnits.sortOrder), asc(productUnits.id)),
+    () =>
+      db
+        .select({
+          id: documents.id,
+          title: documents.title,
+          fileName: documents.fileName,
+          sizeBytes: documents.sizeBytes,
+        })
+        .from(productDocuments)
+        .innerJoin(documents, eq(productDocuments.documentId, documents.id))
+        .where(eq(productDocuments.productId, id))
+        .orderBy(asc(documents.title), asc(documents.id)),
+    () =>
+      db
+        .select({ locationId: locationProducts.locationId, status: locationProducts.status })
+        .from(locationProducts)
+        .where(eq(locationProducts.productId, id))
+        .orderBy(asc(locationProducts.locationId)),
   ])
   return {
     id: product.id,
@@ -74,15 +78,17 @@ export async function findAdminProduct(db: Db | Tx, id: number): Promise<AdminPr
 
 /** The groups a product can be filed under and the yards that can stock it, A to Z. */
 export async function productOptions(db: Db): Promise<AdminProductOptions> {
-  const [groups, yards] = await Promise.all([
-    db
-      .select({ id: productGroups.id, name: productGroups.name })
-      .from(productGroups)
-      .orderBy(asc(productGroups.name)),
-    db
-      .select({ id: locations.id, name: locations.locationName })
-      .from(locations)
-      .orderBy(asc(locations.locationName)),
+  const [groups, yards] = await readsTogether(db, [
+    () =>
+      db
+        .select({ id: productGroups.id, name: productGroups.name })
+        .from(productGroups)
+        .orderBy(asc(productGroups.name)),
+    () =>
+      db
+        .select({ id: locations.id, name: locations.locationName })
+        .from(locations)
+        .orderBy(asc(locations.locationName)),
   ])
   return { groups, locations: yards }
 }

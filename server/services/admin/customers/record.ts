@@ -13,6 +13,7 @@ import { notFound } from '#server/http/errors.ts'
 import { listCompanyUsers } from '#server/services/company-users/list-users.ts'
 import { cardsOfAccounts } from './cards.ts'
 import { isCustomer } from './list.ts'
+import { readsTogether } from '#server/db/reads-together.ts'
 
 /** How many of each kind of request the customer's page shows, newest first. */
 const requestsShown = 20
@@ -49,11 +50,11 @@ export async function customerProfile(db: Db | Tx, id: number) {
 export async function findAdminCustomer(db: Db | Tx, id: number): Promise<AdminCustomer> {
   const profile = await customerProfile(db, id)
   if (!profile) throw noSuchCustomer()
-  const [cardsByAccount, { users }, cardRequestRows, listRequestRows] = await Promise.all([
-    cardsOfAccounts(db, [id]),
-    listCompanyUsers(db, id),
-    customerCardRequests(db, id),
-    customerListRequests(db, id),
+  const [cardsByAccount, { users }, cardRequestRows, listRequestRows] = await readsTogether(db, [
+    () => cardsOfAccounts(db, [id]),
+    () => listCompanyUsers(db, id),
+    () => customerCardRequests(db, id),
+    () => customerListRequests(db, id),
   ])
   return {
     ...profile,
