@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { sandboxApprovedCard } from '#server/adapters/payments/sandbox-cards.ts'
-import { sessionFieldOf } from './salt-card.ts'
+import { customerWithCard, sessionFieldOf } from './salt-card.ts'
 import type { TestApp } from './test-app.ts'
 
 /** Autoload at $200 below, $500 a top-up, $2,000 a month. */
@@ -63,4 +63,11 @@ export async function turnAutoloadOn(
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
   expect(confirmed.body).toMatchObject({ saved: true, card: { status: 'on' } })
   return confirmed.body as { saved: true; card: Record<string, unknown> }
+}
+
+/** A customer whose card holds $300 with autoload on at $200 below, $500 a top-up. */
+export async function cardWithAutoload(app: TestApp, options: Parameters<typeof turnAutoloadOn>[3] = {}) {
+  const owner = await customerWithCard(app.deps.db, app.api.signIn.bind(app.api), { balanceCents: 30_000 })
+  await turnAutoloadOn(app, owner.token, owner.card.id, options)
+  return owner
 }
