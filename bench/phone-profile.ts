@@ -4,7 +4,7 @@ import { formatTable } from './table.ts'
 
 /**
  * A first visit on a phone, as Lighthouse's mobile profile throttles it in DevTools: "slow 4G" (150 ms round trips
- * and 1.6 Mbit/s, times DevTools' factors), 4× CPU slowdown, a 412 px screen. Issue 23's goals: a tap on the urgent
+ * and 1.6 Mbit/s, times DevTools' factors), 4× CPU slowdown, a 412 px screen. The goals: a tap on the urgent
  * notice's "Got it" as soon as it shows closes it within 200 ms, and the page hydrates within 2.5 s.
  */
 const phone = { width: 412, height: 823, cpuSlowdown: 4, latencyMs: 562.5, downKbps: 1474.56, upKbps: 675 }

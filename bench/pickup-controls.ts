@@ -8,7 +8,7 @@ import { type LatencyResult, measureLatency } from './latency.ts'
 
 /**
  * Scale-house pickups (`POST /api/salt/pickups`) on a card without controls beside one with every kind of control
- * (issue 25: the controls may cost at most 20 % at p95). The limits are far above what the run books, so every
+ * (the goal: the controls cost at most 20 % at p95). The limits are far above what the run books, so every
  * ticket is debited and both sides do the same writes; the controlled side also reads the day's and week's totals
  * under the card's lock. Each pickups key takes 60 tickets a minute, so the run deals tickets over many keys.
  */

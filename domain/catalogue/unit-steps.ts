@@ -15,6 +15,6 @@ export function toThousandths(quantity: number): number | null {
   return Number.isFinite(scaled) && Math.abs(scaled - rounded) < 1e-6 ? rounded : null
 }
 
-/** Spec 5: plus is blocked above 5, so it reaches 6. A unit's maximum is never below that, nor below its minimum. */
+/** The original site's plus is blocked above 5, so it reaches 6. A unit's maximum is never below that, nor below its minimum. */
 export const plusReaches = 6
 export const leastMaxQty = (minQty: number) => Math.max(plusReaches, minQty)

@@ -7,7 +7,7 @@ import { sessionTokens, writeEntry } from '#tests/support/admin-transactions.ts'
 import { createAccount, createCard, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
-/** What Retry all's question says before it runs: how many failed or dead postings the filters show (issue 23). */
+/** What Retry all's question says before it runs: how many failed or dead postings the filters show. */
 const app = await startTestApp()
 afterAll(() => app.close())
 const { api, deps } = app

@@ -20,7 +20,7 @@ import { pageReadModel } from '#tests/support/api/page-reads.ts'
 import { createYard, yardRow } from '#tests/support/api/weather.ts'
 
 /**
- * A severe notice closes the yards it concerns in the same save (issue 23): one request, one transaction with the
+ * A severe notice closes the yards it concerns in the same save: one request, one transaction with the
  * notice, an audit row per yard, the page cache cleared, and yard staff only for their own yards.
  */
 const app = await startTestApp()

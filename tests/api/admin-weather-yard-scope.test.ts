@@ -8,7 +8,7 @@ import { startTestApp } from '#tests/support/test-app.ts'
 import { createYard, torontoDate } from '#tests/support/api/weather.ts'
 
 /**
- * Weather notices and storm mode reach only the yards a yard-staff member holds (issue 24, Low 6): a notice or storm
+ * Weather notices and storm mode reach only the yards a yard-staff member holds: a notice or storm
  * for another yard, or a site-wide notice, is refused with 403 naming the field, whatever the form offered.
  */
 const app = await startTestApp()

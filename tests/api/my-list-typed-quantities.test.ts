@@ -8,7 +8,7 @@ import { deliverAllMail } from '#tests/support/salt-card.ts'
 import { createAccount, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
-/** Issue 26 part 1, ADR 0030: quantities typed up to the unit's maximum, in its step, checked by the server. */
+/** ADR 0030: quantities typed up to the unit's maximum, in its step, checked by the server. */
 const app = await startTestApp()
 afterAll(() => app.close())
 const { api, deps, smtp } = app

@@ -6,7 +6,7 @@ import { createPickupPlace, createScaleKey, scaleTicket, sendPickup } from '#tes
 import { startTestApp, testSiteUrl } from '#tests/support/test-app.ts'
 
 /**
- * A pickup alert links a page its reader may open (issue 26): the e-ticket needs viewTransactions, which a dispatcher
+ * A pickup alert links a page its reader may open: the e-ticket needs viewTransactions, which a dispatcher
  * lacks, so a dispatcher's mail links the card's page instead. Each mail is read from the outbox per role, and the
  * page it links is opened, through the API the page calls, with that reader's session.
  */

@@ -104,7 +104,7 @@ test('the post list filters by kind and searches', async ({ page }) => {
   await expect(page).toHaveURL(/kind=news/)
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows.nth(1)).toContainText('News')
-  // Dates read yyyy-MM-dd (spec 9), with the time, in the list as everywhere.
+  // Dates read yyyy-MM-dd, as on the original site, with the time, in the list as everywhere.
   await expect(rows.nth(1).getByRole('cell', { name: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ })).toHaveCount(2)
   await expect(page.getByRole('table').getByRole('cell', { name: 'Blog', exact: true })).toHaveCount(0)
   const search = page.getByRole('searchbox', { name: 'Search', exact: true })

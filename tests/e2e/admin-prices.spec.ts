@@ -13,7 +13,7 @@ async function shot(page: Page, name: string) {
 }
 
 /**
- * Issue 26, prices (ADR 0031): an editor sets Rock Salt's list price per tonne at Bradford, a manager gives the demo
+ * Prices (ADR 0031): an editor sets Rock Salt's list price per tonne at Bradford, a manager gives the demo
  * customer a contract price for it, and the customer sees their own price on the product page; a visitor sees none.
  */
 test.describe('prices', () => {

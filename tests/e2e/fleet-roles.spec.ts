@@ -4,7 +4,7 @@ import { invitedUser, newCustomer, scalePickup } from '#tests/e2e/support/fleet.
 import { useSession } from '#tests/e2e/support/site.ts'
 
 /**
- * A fleet's people at work on one card (issue 25): the dispatcher limits it to Bradford and 10 t a day, the scale's
+ * A fleet's people at work on one card (ADR 0027): the dispatcher limits it to Bradford and 10 t a day, the scale's
  * 12 t ticket is refused, the owner allows it once, the same ticket is booked, and the driver's phone shows the new
  * balance. The invitations themselves are the company-users spec's; here they go through the API.
  */

@@ -4,7 +4,7 @@ import { openSite } from '#tests/e2e/support/site.ts'
 
 const listSignIn = (page: Page) => page.getByRole('dialog', { name: 'Sign in to send your list' })
 
-/** Issue 26 (ADR 0030, 0036): Send refuses while a typed quantity is one the unit does not allow. */
+/** ADR 0030, 0036: Send refuses while a typed quantity is one the unit does not allow. */
 test('Send with 75 t typed stops at the field, says why, sends nothing; with 40 t it goes on', async ({
   page,
 }) => {

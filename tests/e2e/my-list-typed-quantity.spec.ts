@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { login } from '#tests/e2e/support/site.ts'
 
-/** Issue 26 part 1 (ADR 0030): a contractor types 40 t of bulk salt beside the spec's plus and minus. */
+/** ADR 0030: a contractor types 40 t of bulk salt beside the spec's plus and minus. */
 const rockSaltPage = '/products/bulk-salt/rock-salt'
 const sidebar = (page: Page) => page.getByRole('dialog', { name: 'My List' })
 const tonnesField = (scope: Page | ReturnType<typeof sidebar>) =>

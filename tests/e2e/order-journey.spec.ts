@@ -9,7 +9,7 @@ import { signIn, useSession } from '#tests/e2e/support/site.ts'
 import { pdfText } from '#tests/support/pdf-text.ts'
 
 /**
- * Issue 26's whole loop in the browser, each person at their own screen: a customer types 40 t of bulk salt into My
+ * The contractor's whole loop in the browser (ADR 0032), each person at their own screen: a customer types 40 t of bulk salt into My
  * List and sends it; a manager quotes it; the customer asks for a change and gets version 2, accepts it with a PO
  * number; the manager schedules and delivers it; the customer sees the timeline, the delivery ticket's PDF and the
  * payment on this month's statement.

@@ -14,7 +14,7 @@ import { sidewaysScroll } from '#tests/e2e/support/reflow.ts'
 import { seededStatementMonth } from '#tests/e2e/support/routes.ts'
 import { signIn } from '#tests/e2e/support/site.ts'
 
-/** The phones of issue 23: a common one and the narrowest WCAG's reflow asks for. */
+/** Two phones: a common one and the narrowest WCAG's reflow asks for. */
 const phones = [375, 320]
 
 /** The API's answer for the signed-in account, read with its token as the page's own client does. */

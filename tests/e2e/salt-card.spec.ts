@@ -343,7 +343,7 @@ test('change password: a short or mismatched new password is highlighted and not
   expect(sent).toHaveLength(1)
 })
 
-// Spec 5's "both popups": applySalt and createAccount send the same application under the same rules.
+// The original site's "both popups": applySalt and createAccount send the same application under the same rules.
 for (const { link, title } of [
   { link: 'Apply for a Salt Card', title: 'Apply for a Salt Card' },
   { link: 'Create an account', title: 'Create an Account' },

@@ -4,7 +4,7 @@ import { openSite } from '#tests/e2e/support/site.ts'
 /**
  * After a deploy, a page loaded before it follows a link whose route chunk the new build no longer has. React Router
  * reloads the page the visitor was on; the head's inline script (app/lib/stale-chunk-target.ts) then goes on to the
- * page the link pointed at, on the new build (issue 23).
+ * page the link pointed at, on the new build.
  */
 test('a link whose page chunk a deploy removed still leads to that page', async ({ page, browserErrors }) => {
   browserErrors.expect(httpErrorLog(404))

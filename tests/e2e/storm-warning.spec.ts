@@ -8,7 +8,7 @@ import { demoToken } from '#tests/e2e/support/site.ts'
 import { capFixtureOfChain } from '#tests/support/weather-alerts.ts'
 
 /**
- * Issue 27 (ADR 0037): an orange alert arrives for Brampton and Mississauga. A customer whose card is under the
+ * Storm warnings (ADR 0037): an orange alert arrives for Brampton and Mississauga. A customer whose card is under the
  * account's threshold is mailed before the storm; a visitor sees the alert on the yards' live boards.
  */
 const serial = String(Date.now()).slice(-10)

@@ -8,7 +8,7 @@ import { usePopupStore } from '#app/stores/popup.ts'
 import { leaveWithoutAsking } from './form/use-unsaved-changes.ts'
 
 /**
- * Spec 7 freq: a confirm popup ("Delete …?", Delete / Cancel), then `POST /api/salt/freq`; on success the list of the
+ * Deleting content (the original site's `freq`): a confirm popup ("Delete …?", Delete / Cancel), then `POST /api/salt/freq`; on success the list of the
  * content type with the deleted flag, on failure a popup that says why (a group that still has products, say).
  */
 export function useDeleteContent() {

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, location, params }) =>
     noindex: true,
   })
 
-/** /profile/statements/:month (issue 26): the month's totals for all cards, then each card, with PDF and CSV. */
+/** /profile/statements/:month (ADR 0035): the month's totals for all cards, then each card, with PDF and CSV. */
 export default function Statement() {
   const month = useParams().month ?? ''
   const valid = statementMonthSchema.safeParse(month).success

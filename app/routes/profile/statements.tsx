@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   })
 
-/** /profile/statements (issue 26): the months with activity on the account's cards, newest first. */
+/** /profile/statements (ADR 0035): the months with activity on the account's cards, newest first. */
 export default function Statements() {
   const load = useAccountData<StatementMonths>('/api/salt/statements')
   return (

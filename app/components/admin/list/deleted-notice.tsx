@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { deletedStatusText } from '#domain/admin/texts.ts'
 
-/** Spec 4: a list reached with the deleted flag (`?deleted=1`) after a delete says "Deleted.". */
+/** A list reached with the deleted flag (`?deleted=1`) after a delete says "Deleted.". */
 export function DeletedNotice() {
   const [params] = useSearchParams()
   if (params.get('deleted') !== '1') return null
