@@ -203,6 +203,11 @@ test('ticked products are published at once, one without a unit is refused and s
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('status').filter({ hasText: '2 products deleted.' })).toBeVisible()
   await expect(page.getByText('No products match.')).toBeVisible()
+  // The search found nothing left: one step brings every product back.
+  await page.getByRole('button', { name: 'Show every product' }).click()
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('')
+  // The header row, then the demo catalogue's products.
+  await expect(rows.nth(1)).toBeVisible()
 })
 
 test('at 375 px the products are cards with a checkbox each, and a bulk publish works there', async ({

@@ -7,7 +7,7 @@ import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { ruledTableFromLg } from '#app/components/ui/table.tsx'
 import type { AdminProductGroupRow } from '#domain/catalogue/admin-answers.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { CatalogueLink, EmptyWithAdd, UpdatedLine, updatedColumn } from '../products/catalogue-list-parts.tsx'
+import { CatalogueLink, UpdatedLine, updatedColumn } from '../products/catalogue-list-parts.tsx'
 import { StatusBadge } from '../products/published-badge.tsx'
 
 const statusOptions = choices({ '': 'All', yes: 'Published', no: 'Hidden' })
@@ -76,7 +76,12 @@ export default function ProductGroupList({ section }: SectionScreenProps) {
       searchPlaceholder="Name or slug"
       filters={[{ name: 'published', label: 'Status', options: statusOptions }]}
       cardSort={sortOptions}
-      empty={() => <EmptyWithAdd text="No product groups match." addLink={addLink} />}
+      empty={{
+        noMatch: 'No product groups match.',
+        noneYet: 'There are no product groups yet.',
+        showAll: 'Show every product group',
+        firstStep: addLink,
+      }}
       look={ruledTableFromLg}
       columns={columns}
       card={GroupCard}

@@ -38,13 +38,3 @@ export function UpdatedLine({ at }: { at: string }) {
     </p>
   )
 }
-
-/** An empty catalogue list: nothing matches, and the button that adds one. */
-export function EmptyWithAdd({ text, addLink }: { text: string; addLink: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3">
-      <p>{text}</p>
-      {addLink}
-    </div>
-  )
-}

@@ -9,7 +9,7 @@ import { smallPrimaryButton } from '#app/components/ui/buttons.ts'
 import { ruledTableFromLg } from '#app/components/ui/table.tsx'
 import type { AdminProductOptions, AdminProductRow } from '#domain/catalogue/admin-answers.ts'
 import type { SectionScreenProps } from '../screens.ts'
-import { CatalogueLink, EmptyWithAdd, UpdatedLine, updatedColumn } from './catalogue-list-parts.tsx'
+import { CatalogueLink, UpdatedLine, updatedColumn } from './catalogue-list-parts.tsx'
 import { StatusBadge } from './published-badge.tsx'
 
 const statusOptions = choices({ '': 'All', published: 'Published', draft: 'Draft' })
@@ -96,7 +96,12 @@ export default function ProductList({ section }: SectionScreenProps) {
         { name: 'status', label: 'Status', options: statusOptions },
       ]}
       cardSort={sortOptions}
-      empty={() => <EmptyWithAdd text="No products match." addLink={addLink} />}
+      empty={{
+        noMatch: 'No products match.',
+        noneYet: 'There are no products yet.',
+        showAll: 'Show every product',
+        firstStep: addLink,
+      }}
       look={ruledTableFromLg}
       columns={columns}
       card={ProductCard}
