@@ -59,8 +59,10 @@ export function QuoteActions({ request, version, onChanged, reload }: QuoteActio
     refusal,
     focusFirstInvalid: false,
   })
+  // The notice above the forms speaks of the one sent last, as a single outcome did.
+  const [sentLast, setSentLast] = useState<'accept' | 'changes'>('accept')
+  const latest = sentLast === 'accept' ? accept : changes
   const busy = accept.busy || changes.busy
-  const failed = accept.notice ?? changes.notice
 
   const paymentOptions = [
     ...cards.map((card) => ({
@@ -74,14 +76,17 @@ export function QuoteActions({ request, version, onChanged, reload }: QuoteActio
 
   return (
     <div className="flex flex-col gap-4">
-      {failed ? (
-        <Notice tone="error">{failed}</Notice>
+      {latest.notice ? (
+        <Notice tone="error">{latest.notice}</Notice>
       ) : (
-        changes.status === 'sent' && <Notice tone="success">{changesSentText}</Notice>
+        latest === changes && changes.status === 'sent' && <Notice tone="success">{changesSentText}</Notice>
       )}
       <div className="grid gap-6 md:grid-cols-2">
         <form
-          onSubmit={(event) => void accept.submit(event)}
+          onSubmit={(event) => {
+            setSentLast('accept')
+            void accept.submit(event)
+          }}
           noValidate
           className="flex flex-col gap-3"
           aria-labelledby="accept-heading"
@@ -108,7 +113,10 @@ export function QuoteActions({ request, version, onChanged, reload }: QuoteActio
           </button>
         </form>
         <form
-          onSubmit={(event) => void changes.submit(event)}
+          onSubmit={(event) => {
+            setSentLast('changes')
+            void changes.submit(event)
+          }}
           noValidate
           className="flex flex-col gap-3"
           aria-labelledby="changes-heading"

@@ -1,43 +1,20 @@
 import { EntryCard, type EntryDetails } from '#app/components/ui/entry-card.tsx'
+import { PrintedAt, SignedAmount } from '#app/components/ui/ledger-figures.tsx'
 import { ResponsiveTable, type TableColumn } from '#app/components/ui/responsive-table.tsx'
 import { bandedTableFromSm } from '#app/components/ui/table.tsx'
 import type { TransactionRow } from '#domain/salt-card/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
 import { TicketLink } from './ticket-link.tsx'
-import {
-  erpStatusLabels,
-  formatPrintedDateTime,
-  formatSignedCents,
-  formatTonnes,
-  transactionTypeLabels,
-} from '#domain/salt-card/transaction-format.ts'
+import { erpStatusLabels, formatTonnes, transactionTypeLabels } from '#domain/salt-card/transaction-format.ts'
 
 const figures = 'text-right whitespace-nowrap tabular-nums'
 const cardNoClass = 'font-mono text-[0.8rem] tabular-nums'
-
-/** A load shows in green: money in. */
-function Amount({ row, className = '' }: { row: TransactionRow; className?: string }) {
-  return (
-    <span className={`${className} ${row.amountCents > 0 ? 'text-green-800' : ''}`.trim() || undefined}>
-      {formatSignedCents(row.amountCents)}
-    </span>
-  )
-}
-
-function When({ row, timeClass }: { row: TransactionRow; timeClass?: string }) {
-  const { date, time } = formatPrintedDateTime(row.PrintedDateTime)
-  return (
-    <time dateTime={row.PrintedDateTime}>
-      {date} <span className={timeClass}>{time}</span>
-    </time>
-  )
-}
 
 const columns: ReadonlyArray<TableColumn<TransactionRow>> = [
   {
     header: 'Date',
     cellClass: 'whitespace-nowrap tabular-nums',
-    cell: (row) => <When row={row} timeClass="text-slate-600" />,
+    cell: (row) => <PrintedAt iso={row.PrintedDateTime} timeClass="text-slate-600" />,
   },
   {
     header: 'Card',
@@ -69,7 +46,7 @@ const columns: ReadonlyArray<TableColumn<TransactionRow>> = [
     header: 'Amount',
     headerClass: 'text-right',
     cellClass: `${figures} font-semibold`,
-    cell: (row) => <Amount row={row} />,
+    cell: (row) => <SignedAmount cents={row.amountCents} />,
   },
   {
     header: 'Balance after',
@@ -113,8 +90,8 @@ function transactionCard(row: TransactionRow) {
   return (
     <EntryCard
       kind={transactionTypeLabels[row.type]}
-      when={<When row={row} />}
-      amount={<Amount row={row} className="text-[1.05rem] font-bold tabular-nums" />}
+      when={<PrintedAt iso={row.PrintedDateTime} />}
+      amount={<SignedAmount cents={row.amountCents} className="text-[1.05rem] font-bold tabular-nums" />}
       details={details}
       breakValues="words"
     >

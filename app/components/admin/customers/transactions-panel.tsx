@@ -6,11 +6,8 @@ import type {
   AdminCustomerTransactionsPage,
 } from '#domain/admin/customers/answers.ts'
 import { formatCents } from '#domain/salt-card/load-amount.ts'
-import {
-  formatPrintedDateTime,
-  formatSignedCents,
-  transactionTypeLabels,
-} from '#domain/salt-card/transaction-format.ts'
+import { transactionTypeLabels } from '#domain/salt-card/transaction-format.ts'
+import { PrintedAt, SignedAmount } from '#app/components/ui/ledger-figures.tsx'
 import { noTransactionsText } from '#domain/admin/customers/texts.ts'
 import { ResponsiveTable, type TableColumn } from '#app/components/ui/responsive-table.tsx'
 import { type TableLook, cellClass } from '#app/components/ui/table.tsx'
@@ -58,20 +55,6 @@ const ledgerLook: TableLook = {
 
 const figures = 'text-right whitespace-nowrap tabular-nums'
 
-function PrintedAt({ iso }: { iso: string }) {
-  const { date, time } = formatPrintedDateTime(iso)
-  return (
-    <time dateTime={iso}>
-      {date} <span className="text-slate-600">{time}</span>
-    </time>
-  )
-}
-
-/** A load shows in green: money in. */
-function Amount({ cents }: { cents: number }) {
-  return <span className={cents > 0 ? 'text-green-800' : undefined}>{formatSignedCents(cents)}</span>
-}
-
 /** A staff adjustment's reason and who made it; a load's or pickup's yard and product. */
 function Details({ row }: { row: AdminCustomerTransaction }) {
   if (row.type !== 'adjustment') return [row.locationName, row.product].filter(Boolean).join(' · ')
@@ -87,14 +70,14 @@ const columns: ReadonlyArray<TableColumn<AdminCustomerTransaction>> = [
   {
     header: 'Date',
     cellClass: 'whitespace-nowrap tabular-nums',
-    cell: (row) => <PrintedAt iso={row.printedAt} />,
+    cell: (row) => <PrintedAt iso={row.printedAt} timeClass="text-slate-600" />,
   },
   { header: 'Type', cell: (row) => transactionTypeLabels[row.type] },
   {
     header: 'Amount',
     headerClass: 'text-right',
     cellClass: `${figures} font-semibold`,
-    cell: (row) => <Amount cents={row.amountCents} />,
+    cell: (row) => <SignedAmount cents={row.amountCents} />,
   },
   {
     header: 'Balance after',

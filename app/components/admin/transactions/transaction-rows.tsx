@@ -1,9 +1,5 @@
-import {
-  formatPrintedDateTime,
-  formatSignedCents,
-  formatTonnes,
-  transactionTypeLabels,
-} from '#domain/salt-card/transaction-format.ts'
+import { formatTonnes, transactionTypeLabels } from '#domain/salt-card/transaction-format.ts'
+import { PrintedAt, SignedAmount } from '#app/components/ui/ledger-figures.tsx'
 import type { AdminTransactionRow } from '#domain/admin/transactions/answers.ts'
 import { NavPostingCell, type RetryControl } from './nav-posting-cell.tsx'
 import { PriceFlagNote } from './price-flag-note.tsx'
@@ -18,19 +14,11 @@ function entryDetails(row: AdminTransactionRow): string {
 }
 
 function When({ iso }: { iso: string }) {
-  const { date, time } = formatPrintedDateTime(iso)
-  return (
-    <time dateTime={iso} className="whitespace-nowrap tabular-nums">
-      {date} <span className="text-slate-700">{time}</span>
-    </time>
-  )
+  return <PrintedAt iso={iso} className="whitespace-nowrap tabular-nums" timeClass="text-slate-700" />
 }
 
-const amountClass = (cents: number) =>
-  `font-semibold whitespace-nowrap tabular-nums ${cents > 0 ? 'text-green-800' : ''}`
-
 const figure = (row: AdminTransactionRow) => (
-  <span className={amountClass(row.amountCents)}>{formatSignedCents(row.amountCents)}</span>
+  <SignedAmount cents={row.amountCents} className="font-semibold whitespace-nowrap tabular-nums" />
 )
 
 /** The table's columns from 1280 px (smallTableFromXl): one row per transaction, newest first. */
