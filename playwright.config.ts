@@ -20,7 +20,7 @@ const weatherSpecs = /admin-weather[\w-]*\.spec\.ts$/
 const offSiteProxy = { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost,[::1]' }
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: findChromium(), args: chromiumArgs, proxy: offSiteProxy },
+  launchOptions: { executablePath: findChromium('headless-shell'), args: chromiumArgs, proxy: offSiteProxy },
 }
 
 /** End to end: the production build in a system Chromium, as a person uses the site. */
