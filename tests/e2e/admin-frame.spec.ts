@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Response } from '@playwright/test'
 import type { AdminDashboard, QueueCounts, QueueCountsAnswer, QueueSection } from '#domain/admin/dashboard.ts'
 import { backToAdminText } from '#domain/admin/texts.ts'
 import { demoBannerText } from '#domain/site/shop-mode-texts.ts'
@@ -47,13 +47,26 @@ async function expectNavCounts(page: Page, counts: QueueCounts) {
   }
 }
 
+const isCountsRead = (response: Response) => response.url().endsWith('/api/salt/admin/queue-counts')
+const countsIn = async (answer: Response) => ((await answer.json()) as QueueCountsAnswer).queues
+
 /** The navigation's counts read that a step of `step` makes, and what it answered. */
 async function countsReadBy(page: Page, step: () => Promise<unknown>): Promise<QueueCounts> {
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/api/salt/admin/queue-counts')),
-    step(),
-  ])
-  return ((await answer.json()) as QueueCountsAnswer).queues
+  const [answer] = await Promise.all([page.waitForResponse(isCountsRead), step()])
+  return countsIn(answer)
+}
+
+/**
+ * The counts the page reads when it loads again. The read of the page before may still be on its way when the reload
+ * starts, and its answer, whose body the reload discards, is not the one wanted: only an answer that comes after the
+ * new page has replaced the old one counts.
+ */
+async function countsOnReload(page: Page): Promise<QueueCounts> {
+  let replaced = false
+  const answer = page.waitForResponse((response) => replaced && isCountsRead(response))
+  await page.reload({ waitUntil: 'commit' })
+  replaced = true
+  return countsIn(await answer)
 }
 
 test.describe('the admin frame and staff levels', () => {
@@ -196,7 +209,7 @@ test.describe('the section menu on a phone', () => {
   }) => {
     await cardRequested(page.request)
     await login(page, 'manager', '/admin/draglamlocations')
-    const counts = await countsReadBy(page, () => page.reload())
+    const counts = await countsOnReload(page)
     const waiting = Object.values(counts).reduce((sum, count) => sum + count, 0)
     expect(counts.cardrequests).toBeGreaterThan(0)
     const menu = sectionsButton(page)
@@ -287,7 +300,7 @@ test.describe('the queues counted', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/salt/admin/dashboard')) dashboardReads.push(request.url())
     })
-    const before = await countsReadBy(page, () => page.reload())
+    const before = await countsOnReload(page)
     await expectNavCounts(page, before)
 
     await cardRequested(page.request)

@@ -35,7 +35,10 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
     })
     incoming.pipe(upstream)
   }
-  const server = createServer(forward)
+  // Idle client connections stay open a minute, as a real balancer's and the app's own (server/http/http-server.ts).
+  // With Node's default of 5 s the proxy closed connections the test's client, whose idle timers are coarser, was
+  // about to reuse, and a request on one met a reset (seen on a loaded machine).
+  const server = createServer({ keepAliveTimeout: 65_000 }, forward)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${port}`,
