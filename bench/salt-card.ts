@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import { erpConnectorFor } from '#server/adapters/erp/index.ts'
 import { uploadsStorage } from '#server/adapters/file-storage.ts'
 import { paymentGatewayFor } from '#server/adapters/payments/index.ts'
@@ -37,6 +38,7 @@ export async function benchSaltCard(): Promise<LatencyResult[]> {
     database,
     db: database.db,
     now: () => new Date(),
+    wait: delay,
     log: createLogger('silent'),
     contentChanges: createContentChanges(),
     storage: uploadsStorage(dataDir),

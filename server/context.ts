@@ -14,6 +14,8 @@ export interface AppDeps {
   db: Db
   /** The clock, so expiry and rate limits can be tested without waiting. */
   now: () => Date
+  /** Waits `ms` of the clock's time (a sign-in's pause): a timer in the app; in tests the clock moves instead. */
+  wait: (ms: number) => Promise<unknown>
   log: Logger
   /** Content writes call `notify()`; the page cache listens. */
   contentChanges: ContentChanges

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import { setTimeout as delay } from 'node:timers/promises'
 import { erpConnectorFor } from '#server/adapters/erp/index.ts'
 import { fileStorageFor } from '#server/adapters/storage.ts'
 import { paymentGatewayFor } from '#server/adapters/payments/index.ts'
@@ -42,6 +43,7 @@ async function main() {
     database,
     db: database.db,
     now: () => new Date(),
+    wait: delay,
     log,
     contentChanges: createContentChanges(),
     storage: fileStorageFor(config),

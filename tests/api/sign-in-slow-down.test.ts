@@ -16,9 +16,11 @@ const nextIp = () => `203.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250)
 /** Signs in through the service, recording the pause each attempt waited instead of waiting it. */
 async function attempt(username: string, password: string, ip = nextIp()) {
   const pauses: number[] = []
-  const result = await signIn(deps, { username, password }, ip, {
-    pause: async (ms) => void pauses.push(ms),
-  })
+  const result = await signIn(
+    { ...deps, wait: async (ms) => void pauses.push(ms) },
+    { username, password },
+    ip,
+  )
   return { outcome: result.outcome, pausedMs: pauses.reduce((sum, ms) => sum + ms, 0) }
 }
 

@@ -5,15 +5,21 @@
 export interface TestClock {
   now: () => Date
   advance(ms: number): void
+  /** The app's waits (AppDeps.wait): the clock moves on by `ms` at once, as if the time had passed. */
+  wait(ms: number): Promise<void>
 }
 
 export function createTestClock(): TestClock {
   let offsetMs = 0
+  const advance = (ms: number) => {
+    if (ms < 0) throw new Error('The test clock only moves forward.')
+    offsetMs += ms
+  }
   return {
     now: () => new Date(Date.now() + offsetMs),
-    advance(ms) {
-      if (ms < 0) throw new Error('The test clock only moves forward.')
-      offsetMs += ms
+    advance,
+    async wait(ms) {
+      advance(ms)
     },
   }
 }

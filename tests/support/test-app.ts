@@ -65,6 +65,7 @@ export async function startTestApp({ env = {}, listener }: TestAppOptions = {}):
     database,
     db: database.db,
     now: clock.now,
+    wait: clock.wait,
     log,
     contentChanges: createContentChanges(),
     storage: uploadsStorage(config.dataDir),

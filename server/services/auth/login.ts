@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises'
 import { isAdminLevel } from '#domain/account/access.ts'
 import type { LoginInput } from '#domain/account/schemas.ts'
 import type { AppDeps } from '#server/context.ts'
@@ -17,13 +16,12 @@ export type SignInResult =
 
 /**
  * Checks the password (argon2 even for unknown users, so timing tells nothing) and starts a new session. An account
- * that many failures have hit answers after a pause (sign-in-guard.ts); `pause` is the wait, a test's to record.
+ * that many failures have hit answers after a pause (sign-in-guard.ts), waited on the app's clock (`deps.wait`).
  */
 export async function signIn(
-  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'wait' | 'config'>,
   input: LoginInput,
   ip: string,
-  { pause = (ms: number) => delay(ms) }: { pause?: (ms: number) => Promise<unknown> } = {},
 ): Promise<SignInResult> {
   const { db } = deps
   const now = deps.now()
@@ -39,7 +37,7 @@ export async function signIn(
   }
 
   const pauseMs = await signInPauseMs(db, input.username, now)
-  if (pauseMs > 0) await pause(pauseMs)
+  if (pauseMs > 0) await deps.wait(pauseMs)
 
   // The account's own login or one of its users: the same password check, limits and answers for both.
   const login = await findLoginByEmail(db, input.username)
