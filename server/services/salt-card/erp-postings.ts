@@ -7,7 +7,7 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { type ErpPosting, accounts, cardLedger, cards, erpPostings } from '#server/db/schema.ts'
 import { salesOrderFor } from '#server/services/orders/sales-order-posting.ts'
 import { salesOrderUpdateFor } from '#server/services/orders/sales-order-updates.ts'
-import { erpLeaseMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
+import { erpFailureText, erpLeaseMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
 import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 
 /** What a claim writes: the next attempt one lease away (nobody else takes it meanwhile), and the attempt counted. */
@@ -171,7 +171,7 @@ export async function attemptErpPosting(
     const { documentNo } = await sendPosting(deps, posting)
     outcome = { approved: true, documentNo }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message = erpFailureText(error)
     const status = erpStatusAfterFailure(posting.attempts, maxAttempts)
     deps.log.warn(
       { postingId: posting.id, attempts: posting.attempts, connector: deps.erp.name, error: message },

@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm'
+
 /**
  * How long a claimed posting stays invisible to other workers and retries; longer than any post may take. A claim
  * sets the next attempt exactly this far after its own time, which is how a claim in flight is told apart from a
@@ -17,4 +19,14 @@ export function erpRetryDelayMs(attempts: number): number {
 /** After the last allowed attempt a posting is dead: only an admin's retry (retrynav) revives it. */
 export function erpStatusAfterFailure(attempts: number, maxAttempts: number): 'failed' | 'dead' {
   return attempts >= maxAttempts ? 'dead' : 'failed'
+}
+
+/**
+ * What staff read of a failed attempt (and the log): the error's own words, but for a database read that failed the
+ * reason PostgreSQL or the pool gave, which Drizzle keeps in `cause` behind the SQL it quotes.
+ */
+export function erpFailureText(error: unknown): string {
+  if (error instanceof DrizzleQueryError && error.cause instanceof Error)
+    return `database: ${error.cause.message}`
+  return error instanceof Error ? error.message : String(error)
 }
