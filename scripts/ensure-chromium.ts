@@ -71,18 +71,20 @@ function run(command: string, args: string[]) {
 
 /**
  * Finds the e2e suite's Chromium, or installs Debian's packages when it may (root with apt-get); otherwise explains
- * what to install. A machine with the whole browser only gets the headless shell added.
+ * what to install. A machine with only the whole browser gets the headless build added where apt may, and keeps
+ * using the whole browser where it may not.
  */
 export function ensureChromium(): string {
   const found = findChromium('headless-shell')
-  if (found && (found !== debianChromium.browser || !canInstallWithApt())) return found
+  const headlessBuildMissing = found === undefined || found === debianChromium.browser
+  if (found && !(headlessBuildMissing && canInstallWithApt())) return found
   if (!canInstallWithApt())
     throw new ChromiumNotFound(`No Chromium found for the end-to-end tests.\n${installHint}`)
   process.stdout.write(`Installing Debian's ${debianPackages.join(' and ')} with apt-get.\n`)
   run('apt-get', ['update'])
   run('apt-get', ['install', '-y', '--no-install-recommends', ...debianPackages])
   const installed = findChromium('headless-shell')
-  if (!installed)
+  if (installed !== debianChromium['headless-shell'])
     throw new ChromiumNotFound(
       `apt-get installed Chromium but ${debianChromium['headless-shell']} is missing.\n${installHint}`,
     )

@@ -13,7 +13,10 @@ import { revokeSession } from '#server/services/auth/sessions.ts'
 import { countHit, limits } from '#server/services/rate-limit.ts'
 import { clientIp } from './client-ip.ts'
 
-/** Every reset request takes at least this long, so the answer's timing does not reveal a known address. */
+/**
+ * Every reset request takes at least this long, so the answer's timing does not reveal a known address. Wall time on
+ * purpose, not the app's clock (`deps.wait`): what an observer times is the real answer.
+ */
 const resetAnswerFloorMs = 250
 
 export const tooManyRequests = (retryAfterSeconds: number) =>

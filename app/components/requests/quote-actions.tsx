@@ -79,7 +79,8 @@ export function QuoteActions({ request, version, onChanged, reload }: QuoteActio
       {latest.notice ? (
         <Notice tone="error">{latest.notice}</Notice>
       ) : (
-        latest === changes && changes.status === 'sent' && <Notice tone="success">{changesSentText}</Notice>
+        sentLast === 'changes' &&
+        changes.status === 'sent' && <Notice tone="success">{changesSentText}</Notice>
       )}
       <div className="grid gap-6 md:grid-cols-2">
         <form
