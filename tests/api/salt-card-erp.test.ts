@@ -7,8 +7,8 @@ import { entitySet, odataErpConnector } from '#server/adapters/erp/odata.ts'
 import { erpSandboxFailKey } from '#server/adapters/erp/sandbox.ts'
 import { erpPostings, erpSandboxDocuments } from '#server/db/schema.ts'
 import { claimDuePostings, erpDocumentFor } from '#server/services/salt-card/erp-postings.ts'
-import { appendLedgerEntry } from '#server/services/salt-card/ledger.ts'
 import { writeSetting } from '#server/services/settings.ts'
+import { pickupWithPosting } from '#tests/support/salt-card.ts'
 import { createAccount, createCard } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
@@ -17,28 +17,7 @@ afterAll(() => app.close())
 const { deps } = app
 const maxAttempts = deps.config.ERP_MAX_ATTEMPTS
 
-let refs = 0
-/** A pickup written through the ledger service, as the pickups API writes it: with its pending posting. */
-async function pickupEntry(cardId: number) {
-  const result = await deps.db.transaction((tx) =>
-    appendLedgerEntry(
-      tx,
-      {
-        cardId,
-        type: 'pickup',
-        amountCents: -12_345,
-        externalRef: `ERP-${Date.now()}-${++refs}`,
-        printedAt: new Date('2026-11-21T14:15:00Z'),
-        locationSlug: 'concord',
-        product: 'Treated Salt',
-        tonnes: '0.653',
-      },
-      deps.now(),
-    ),
-  )
-  if (result.outcome !== 'appended') throw new Error(result.outcome)
-  return result.entry
-}
+const pickupEntry = (cardId: number) => pickupWithPosting(app, cardId)
 
 const postingOf = async (ledgerId: number) =>
   (await deps.db.select().from(erpPostings).where(eq(erpPostings.ledgerId, ledgerId)))[0]!

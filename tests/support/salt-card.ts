@@ -5,6 +5,7 @@ import { weekdays } from '#domain/locations/hours.ts'
 import type { Db } from '#server/db/client.ts'
 import { apiKeys, locations, outbox, productGroups, products } from '#server/db/schema.ts'
 import { hashApiKey } from '#server/services/salt-card/api-keys.ts'
+import { appendLedgerEntry } from '#server/services/salt-card/ledger.ts'
 import { type SeededAccount, createAccount, createCard } from './seed.ts'
 import type { ApiClient } from './api-client.ts'
 import type { TestApp } from './test-app.ts'
@@ -156,3 +157,27 @@ export const sendPickup = (api: ApiClient, body: unknown, apiKey: string | null)
     json: body,
     ...(apiKey === null ? {} : { headers: { 'x-api-key': apiKey } }),
   })
+
+let pickupRefs = 0
+/** A pickup written through the ledger service, as the pickups API writes it: with its pending NAV posting. */
+export async function pickupWithPosting(app: TestApp, cardId: number) {
+  const { deps } = app
+  const result = await deps.db.transaction((tx) =>
+    appendLedgerEntry(
+      tx,
+      {
+        cardId,
+        type: 'pickup',
+        amountCents: -12_345,
+        externalRef: `ERP-${Date.now()}-${++pickupRefs}`,
+        printedAt: new Date('2026-11-21T14:15:00Z'),
+        locationSlug: 'concord',
+        product: 'Treated Salt',
+        tonnes: '0.653',
+      },
+      deps.now(),
+    ),
+  )
+  if (result.outcome !== 'appended') throw new Error(result.outcome)
+  return result.entry
+}

@@ -6,7 +6,8 @@ import type { Db } from '#server/db/client.ts'
 import { type ErpPosting, erpPostings } from '#server/db/schema.ts'
 import { conflict, notFound } from '#server/http/errors.ts'
 import { recordAudit } from '#server/services/audit.ts'
-import { attemptErpPosting, claimPostingForRetry } from '#server/services/salt-card/erp-postings.ts'
+import { attemptErpPosting } from '#server/services/salt-card/erp-attempt.ts'
+import { claimPostingForRetry } from '#server/services/salt-card/erp-postings.ts'
 import type { StaffActor } from './content-change.ts'
 
 async function findPosting(db: Db, item: RetryNavInput): Promise<ErpPosting | undefined> {

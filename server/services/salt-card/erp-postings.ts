@@ -2,12 +2,9 @@ import { and, eq, gt, inArray, lt, lte, ne, not, notExists, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core'
 import type { ErpDocument } from '#server/adapters/erp/connector.ts'
 import { externalDocumentNo } from '#server/adapters/erp/connector.ts'
-import type { AppDeps } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type ErpPosting, accounts, cardLedger, cards, erpPostings } from '#server/db/schema.ts'
-import { salesOrderFor } from '#server/services/orders/sales-order-posting.ts'
-import { salesOrderUpdateFor } from '#server/services/orders/sales-order-updates.ts'
-import { erpFailureText, erpLeaseMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
+import { erpLeaseMs, erpRetryDelayMs, erpStatusAfterFailure } from './erp-retry.ts'
 import { torontoDate } from '#domain/kernel/shop-time/format.ts'
 
 /** What a claim writes: the next attempt one lease away (nobody else takes it meanwhile), and the attempt counted. */
@@ -135,57 +132,4 @@ export async function markPostingFailed(
       updatedAt: now,
     })
     .where(eq(erpPostings.id, posting.id))
-}
-
-export type PostingOutcome =
-  { approved: true; documentNo: string } | { approved: false; status: 'failed' | 'dead'; error: string }
-
-/**
- * Sends a claimed posting to NAV as its kind says: a ledger entry, an order as a sales order (ADR 0036), or the
- * order's change onto that sales order (ADR 0040).
- */
-async function sendPosting(deps: Pick<AppDeps, 'db' | 'erp'>, posting: ErpPosting) {
-  switch (posting.kind) {
-    case 'sales-order':
-      return deps.erp.postSalesOrder(await salesOrderFor(deps.db, posting.orderId!))
-    case 'sales-order-update':
-      return deps.erp.updateSalesOrder(await salesOrderUpdateFor(deps.db, posting.orderId!))
-    default:
-      return deps.erp.post(await erpDocumentFor(deps.db, posting.ledgerId!))
-  }
-}
-
-/**
- * One attempt at a claimed posting (its attempts already count this one), the worker's and a staff retry's alike:
- * the entry or order goes to NAV through the configured connector and the answer is recorded. `alsoRecord` writes in the
- * transaction that records the answer (a retry's audit row), so neither exists without the other.
- */
-export async function attemptErpPosting(
-  deps: Pick<AppDeps, 'db' | 'now' | 'log' | 'erp' | 'config'>,
-  posting: ErpPosting,
-  alsoRecord?: (tx: Tx, outcome: PostingOutcome, at: Date) => Promise<void>,
-): Promise<PostingOutcome> {
-  const maxAttempts = deps.config.ERP_MAX_ATTEMPTS
-  let outcome: PostingOutcome
-  try {
-    const { documentNo } = await sendPosting(deps, posting)
-    outcome = { approved: true, documentNo }
-  } catch (error) {
-    const message = erpFailureText(error)
-    const status = erpStatusAfterFailure(posting.attempts, maxAttempts)
-    deps.log.warn(
-      { postingId: posting.id, attempts: posting.attempts, connector: deps.erp.name, error: message },
-      status === 'dead'
-        ? 'ERP posting failed for the last time; dead until an admin retries it'
-        : 'ERP posting failed; will retry',
-    )
-    outcome = { approved: false, status, error: message }
-  }
-  const at = deps.now()
-  await deps.db.transaction(async (tx) => {
-    if (outcome.approved) await markPostingApproved(tx, posting.id, outcome.documentNo, at)
-    else await markPostingFailed(tx, posting, outcome.error, at, maxAttempts)
-    await alsoRecord?.(tx, outcome, at)
-  })
-  return outcome
 }

@@ -7,6 +7,12 @@ import { DrizzleQueryError } from 'drizzle-orm'
  */
 export const erpLeaseMs = 5 * 60_000
 
+/**
+ * The wait before a posting whose document our database did not answer is due again (its attempt given back): about
+ * one restart of PostgreSQL, as the API's 503 asks of its callers. Never equals erpLeaseMs.
+ */
+export const erpDatabaseRetryMs = 5_000
+
 /** Waits between failed ERP posts: 30 s, 1 min, 2 min, … doubling after each failure, never more than an hour. */
 export const erpRetryBaseMs = 30_000
 export const erpRetryCapMs = 60 * 60_000
