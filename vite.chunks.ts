@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { shellChunkName } from './server/http/shell-chunk.ts'
 
 /**
  * How the browser build is cut into files (docs/decisions/0011-chunking-and-prefetch.md and
@@ -203,7 +204,7 @@ function planChunks(graph: ModuleGraph): Map<string, string> {
   // The entry module stays out: in a group, Rolldown makes the group the entry chunk, each route module then
   // imports the entry, and its hydrateRoot runs before React Router's page script has set up the route modules
   // (React Router imports the entry last, after that).
-  for (const id of storefront) if (id !== browserEntry) plan.set(id, 'storefront')
+  for (const id of storefront) if (id !== browserEntry) plan.set(id, shellChunkName)
   return plan
 }
 
@@ -237,5 +238,5 @@ export function storefrontChunkGroups() {
     name: (id: string) => (headerSearchModules.includes(id) ? headerSearchChunk : null),
     debugName: headerSearchChunk,
   }
-  return [...['storefront', ...pagePartChunks.map(({ name }) => name)].map(group), headerSearch]
+  return [...[shellChunkName, ...pagePartChunks.map(({ name }) => name)].map(group), headerSearch]
 }

@@ -1,5 +1,4 @@
 import { get } from 'node:http'
-import { bootPreloads } from '#server/http/paint-first-boot.ts'
 import { formatTable } from './table.ts'
 
 export interface ScriptSize {
@@ -11,8 +10,8 @@ export interface ScriptSize {
 }
 
 /**
- * Every script the page names: <script src>, <link rel="modulepreload">, and the script paths inside inline scripts
- * (imports, and the preload list of the boot script, which adds its links once the page has painted: ADR 0016).
+ * Every script the page names: <script src>, <link rel="modulepreload"> (at low priority since ADR 0041), and the
+ * script paths imported by inline scripts (the boot script imports once the page has painted: ADR 0016).
  */
 export function scriptUrls(html: string, pageUrl: string): string[] {
   const found = [
@@ -21,12 +20,11 @@ export function scriptUrls(html: string, pageUrl: string): string[] {
       .map((match) => match[0])
       .filter((tag) => /\srel="modulepreload"/.test(tag))
       .map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1]),
-    ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) => [
-      ...[...(match[1] ?? '').matchAll(/\bimport\s*(?:\(\s*|[^'"()]*?from\s*)["']([^"']+\.m?js)["']/g)].map(
+    ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) =>
+      [...(match[1] ?? '').matchAll(/\bimport\s*(?:\(\s*|[^'"()]*?from\s*)["']([^"']+\.m?js)["']/g)].map(
         (m) => m[1],
       ),
-      ...bootPreloads(match[1] ?? ''),
-    ]),
+    ),
   ]
   return [
     ...new Set(found.filter((url): url is string => Boolean(url)).map((url) => new URL(url, pageUrl).href)),

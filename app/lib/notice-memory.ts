@@ -82,7 +82,9 @@ function writeNoticeStorage(
  *   memory.
  * - Until the app runs (`<html data-hydrated>`), it closes the notice itself: "Got it", ×, a press on the backdrop
  *   and Escape write the same memory as the app's close, hide the notice and tell the popup store. A tap on a
- *   painted notice is never lost while the scripts are still on their way (ADR 0018).
+ *   painted notice is never lost while the scripts are still on their way (ADR 0018). It listens on the window in
+ *   the capture phase, ahead of React's listeners on the document: a tap while the app hydrates closes the notice
+ *   at once, not after React has hydrated the tapped part first (ADR 0041).
  */
 export function noticeInPageScript(pageKeys: readonly string[]): string {
   const text = JSON.stringify
@@ -102,9 +104,9 @@ const dismiss = (event) => {
   html.removeAttribute(${text(noticeWantedAttribute)});
   document.dispatchEvent(new Event(${text(noticeDismissedInPageEvent)}));
 };
-notice.addEventListener('click', (event) => { if (event.target.closest('[${noticeDismissAttribute}]')) dismiss(event); });
-notice.addEventListener('mousedown', (event) => { if (event.target === notice) dismiss(event); });
-document.addEventListener('keydown', (event) => { if (event.key === 'Escape') dismiss(event); });
+window.addEventListener('click', (event) => { if (notice.contains(event.target) && event.target.closest('[${noticeDismissAttribute}]')) dismiss(event); }, true);
+window.addEventListener('mousedown', (event) => { if (event.target === notice) dismiss(event); }, true);
+window.addEventListener('keydown', (event) => { if (event.key === 'Escape') dismiss(event); }, true);
 })();`
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bootAfterFirstPaint, bootPreloads, pageBootingAfterFirstPaint } from './paint-first-boot.ts'
+import { bootAfterFirstPaint, pageBootingAfterFirstPaint } from './paint-first-boot.ts'
 
 /** The shape of React Router's boot script (its `<Scripts>`), with fog of war on, as production renders it. */
 const bootScript = `;
@@ -15,7 +15,7 @@ const page = (head: string, body: string) =>
 
 describe('bootAfterFirstPaint', () => {
   it('turns the route imports into dynamic ones that wait for the first contentful paint', () => {
-    const script = bootAfterFirstPaint(bootScript, [])
+    const script = bootAfterFirstPaint(bootScript)
     expect(script).not.toMatch(/^import \*/m)
     expect(script.indexOf("'first-contentful-paint'")).toBeLessThan(
       script.indexOf('import("/assets/root-A.js")'),
@@ -27,28 +27,14 @@ describe('bootAfterFirstPaint', () => {
     expect(script.trimEnd().endsWith('import("/assets/entry.client-C.js");')).toBe(true)
   })
 
-  it('adds the preload links, in order, before importing', () => {
-    const script = bootAfterFirstPaint(bootScript, ['/assets/entry.client-C.js', '/assets/shell-D.js'])
-    const preload = script.indexOf('["/assets/entry.client-C.js","/assets/shell-D.js"]')
-    expect(preload).toBeGreaterThan(script.indexOf("'first-contentful-paint'"))
-    expect(preload).toBeLessThan(script.indexOf('import("/assets/root-A.js")'))
-    expect(script).toContain("rel: 'modulepreload'")
-  })
-
-  it('names its preloads for a reader of the page (the bench counts them)', () => {
-    const hrefs = ['/assets/entry.client-C.js', '/assets/shell-D.js']
-    expect(bootPreloads(bootAfterFirstPaint(bootScript, hrefs))).toEqual(hrefs)
-    expect(bootPreloads(bootScript)).toEqual([])
-  })
-
   it('leaves side-effect imports (the dev server’s HMR runtime) static and a script without route imports alone', () => {
     const dev = `import "/@vite/client";\n${bootScript}`
-    expect(bootAfterFirstPaint(dev, [])).toMatch(/^import "\/@vite\/client";$/m)
-    expect(bootAfterFirstPaint('window.x = 1', ['/a.js'])).toBe('window.x = 1')
+    expect(bootAfterFirstPaint(dev)).toMatch(/^import "\/@vite\/client";$/m)
+    expect(bootAfterFirstPaint('window.x = 1')).toBe('window.x = 1')
   })
 
   it('is a valid module script', async () => {
-    const script = bootAfterFirstPaint(bootScript, ['/assets/shell-D.js'])
+    const script = bootAfterFirstPaint(bootScript)
     // Parsed, not run: an async function body accepts the same top-level awaits a module does.
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown
     expect(() => new AsyncFunction(script.replaceAll(/import\(/g, 'load('))).not.toThrow()
@@ -56,16 +42,14 @@ describe('bootAfterFirstPaint', () => {
 })
 
 describe('pageBootingAfterFirstPaint', () => {
-  it('moves the head’s preload links into the boot script and leaves the rest of the page as it was', () => {
+  it('moves the head’s preload links after its stylesheet, at low priority, the shell’s first', () => {
     const head =
-      '<meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-C.js"/><link rel="modulepreload" href="/assets/shell-D.js" nonce="n1"/><link rel="stylesheet" href="/assets/site.css"/>'
+      '<meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-C.js"/><link rel="modulepreload" href="/assets/storefront-D.js" nonce="n1"/><link rel="stylesheet" href="/assets/site.css"/>'
     const body = `<main><p>Road salt</p></main><script nonce="n1">window.__reactRouterContext = {}</script><script type="module" async="" nonce="n1">${bootScript}</script>`
     const html = pageBootingAfterFirstPaint(page(head, body)).toString()
-    expect(html).not.toContain('<link rel="modulepreload"')
     expect(html).toContain(
-      '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/site.css"/></head><body><main><p>Road salt</p></main><script nonce="n1">window.__reactRouterContext = {}</script><script type="module" async="" nonce="n1">',
+      '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/site.css"/><link rel="modulepreload" fetchpriority="low" href="/assets/storefront-D.js" nonce="n1"/><link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-C.js"/></head><body><main><p>Road salt</p></main><script nonce="n1">window.__reactRouterContext = {}</script><script type="module" async="" nonce="n1">',
     )
-    expect(html).toContain('["/assets/entry.client-C.js","/assets/shell-D.js"]')
     expect(html).toContain('await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")])')
     expect(html.endsWith('import("/assets/entry.client-C.js");</script></body></html>')).toBe(true)
   })

@@ -1,17 +1,40 @@
+import { shellChunkName } from './shell-chunk.ts'
+
 /**
  * React Router boots a page from its `<head>`'s `modulepreload` links and one inline module script at the end of the
  * body: static imports of the matched route modules (and the client under them), then `import(entry.client)`. On a
- * page load that means a phone fetches and evaluates ~110 KB of scripts before it paints the server-rendered HTML,
- * which needs none of them, and on a slow network those scripts share the bandwidth with the stylesheet the paint
- * waits for. Here the page paints first: the preload links move into the boot script, which adds them, then imports,
- * once the first frame is out (ADR 0016). Hydration starts a frame later on a fast connection; on a slow one the
- * stylesheet and the paint come sooner.
+ * page load that means a phone evaluates ~110 KB of scripts before it paints the server-rendered HTML, which needs
+ * none of them. Here the page paints first: the boot script imports once the first frame is out (ADR 0016). The
+ * scripts still download from the start, behind the stylesheet: the head's links ask for them at low priority, so
+ * the browser fetches the stylesheet the paint waits for first, and on a slow network the scripts' round trip runs
+ * during the stylesheet's instead of after the paint (ADR 0041).
  */
 
 /** `import * as route0 from "/assets/root-….js";`, one per line. Side-effect imports (dev's HMR runtime) stay static. */
 const namespaceImport = /^import \* as (\w+) from ("[^"\n]+");\n?/gm
 
 const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
+
+/** `/assets/storefront-….js`, the shell's file. */
+const isShellScript = (href: string) => href.split('/').at(-1)!.startsWith(`${shellChunkName}-`)
+
+/**
+ * The head, its preload links moved to its end, after the stylesheet the paint waits for, and asked for at low
+ * priority, so the browser fetches the stylesheet first. The shell's file leads them: it is most of the bytes, the
+ * download hydration waits for last, and over HTTP/1.1 a browser opens at most six connections to a site, so a file
+ * asked for later may wait for one, a round trip more.
+ */
+function withPreloadsLast(head: string): string {
+  const links = [...head.matchAll(modulePreloadLink)].map(([link, href]) => ({
+    link,
+    shell: isShellScript(href!),
+  }))
+  const ordered = [...links.filter((each) => each.shell), ...links.filter((each) => !each.shell)].map(
+    ({ link }) =>
+      link.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '),
+  )
+  return head.replace(modulePreloadLink, '') + ordered.join('')
+}
 
 /**
  * Waits for the browser's first contentful paint (the Paint Timing entry, which comes once the frame is on screen).
@@ -27,23 +50,8 @@ const afterFirstPaint = `await new Promise((go) => {
   }).observe({ type: 'paint', buffered: true });
 });`
 
-/**
- * The preload links, as the head had them. They carry the page's nonce where it has one (customer and admin pages),
- * as the links Vite adds do: 'strict-dynamic' already trusts them, and the nonce keeps them trusted under a policy
- * without it. The browser hides the attribute once the policy applies; the `nonce` property keeps it.
- */
-const preloadAll = (hrefs: string[]) =>
-  `const nonce = document.querySelector('script[nonce]')?.nonce ?? '';
-for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce }));`
-
-const preloadList = /for \(const href of (\[[^\]]*\])\)/
-
-/** The paths a rewritten boot script preloads once the page has painted (the head's links before): for measuring. */
-export const bootPreloads = (script: string): string[] =>
-  JSON.parse(preloadList.exec(script)?.[1] ?? '[]') as string[]
-
-/** The boot script's text, deferred past the first paint, preloading `hrefs` first. Text without route imports is unchanged. */
-export function bootAfterFirstPaint(script: string, hrefs: string[]): string {
+/** The boot script's text, its imports deferred past the first paint. Text without route imports is unchanged. */
+export function bootAfterFirstPaint(script: string): string {
   const imports = [...script.matchAll(namespaceImport)]
   if (imports.length === 0) return script
   const names = imports.map(([, name]) => name)
@@ -51,7 +59,6 @@ export function bootAfterFirstPaint(script: string, hrefs: string[]): string {
   const rest = script.replace(namespaceImport, '')
   return [
     afterFirstPaint,
-    ...(hrefs.length > 0 ? [preloadAll(hrefs)] : []),
     `const [${names.join(', ')}] = await Promise.all([${loads.join(', ')}]);`,
     rest,
   ].join('\n')
@@ -71,13 +78,12 @@ export function pageBootingAfterFirstPaint(page: Buffer<ArrayBuffer>): Buffer<Ar
   const open = page.indexOf('>', page.lastIndexOf('<script', marker)) + 1
   const close = page.indexOf('</script>', marker)
   if (open <= 0 || close < 0) return page
-  const head = page.toString('utf8', 0, headEnd)
-  const hrefs = [...head.matchAll(modulePreloadLink)].map(([, href]) => href!)
   const rendered = page.toString('utf8', open, close)
-  const script = bootAfterFirstPaint(rendered, hrefs)
-  if (hrefs.length === 0 && script === rendered) return page
+  const script = bootAfterFirstPaint(rendered)
+  if (script === rendered) return page
+  const head = page.toString('utf8', 0, headEnd)
   return Buffer.concat([
-    Buffer.from(head.replace(modulePreloadLink, ''), 'utf8'),
+    Buffer.from(withPreloadsLast(head), 'utf8'),
     page.subarray(headEnd, open),
     Buffer.from(script, 'utf8'),
     page.subarray(close),
