@@ -15,7 +15,7 @@ const files = (html: string) =>
     .sort()
 
 describe('scriptUrls', () => {
-  it('finds the same scripts in the page as rendered and as it boots after its first paint (ADR 0016, 0041)', () => {
+  it('finds the same scripts in the page as rendered and as it boots after its first paint (ADR 0016, 0042)', () => {
     const asRendered = files(rendered)
     expect(asRendered).toEqual([
       '/assets/entry.client-C.js',

@@ -10,7 +10,7 @@ export interface ScriptSize {
 }
 
 /**
- * Every script the page names: <script src>, <link rel="modulepreload"> (at low priority since ADR 0041), and the
+ * Every script the page names: <script src>, <link rel="modulepreload"> (at low priority since ADR 0042), and the
  * script paths imported by inline scripts (the boot script imports once the page has painted: ADR 0016).
  */
 export function scriptUrls(html: string, pageUrl: string): string[] {

@@ -84,7 +84,7 @@ function writeNoticeStorage(
  *   and Escape write the same memory as the app's close, hide the notice and tell the popup store. A tap on a
  *   painted notice is never lost while the scripts are still on their way (ADR 0018). It listens on the window in
  *   the capture phase, ahead of React's listeners on the document: a tap while the app hydrates closes the notice
- *   at once, not after React has hydrated the tapped part first (ADR 0041).
+ *   at once, not after React has hydrated the tapped part first (ADR 0042).
  */
 export function noticeInPageScript(pageKeys: readonly string[]): string {
   const text = JSON.stringify

@@ -7,7 +7,7 @@ import { shellChunkName } from './shell-chunk.ts'
  * none of them. Here the page paints first: the boot script imports once the first frame is out (ADR 0016). The
  * scripts still download from the start, behind the stylesheet: the head's links ask for them at low priority, so
  * the browser fetches the stylesheet the paint waits for first, and on a slow network the scripts' round trip runs
- * during the stylesheet's instead of after the paint (ADR 0041).
+ * during the stylesheet's instead of after the paint (ADR 0042).
  */
 
 /** `import * as route0 from "/assets/root-….js";`, one per line. Side-effect imports (dev's HMR runtime) stay static. */

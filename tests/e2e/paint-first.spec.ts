@@ -2,7 +2,7 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { urgentNotice } from '#tests/e2e/support/site.ts'
 
 /**
- * ADR 0016 and 0041: a page paints its server-rendered HTML before it runs a script, then hydrates. Its scripts
+ * ADR 0016 and 0042: a page paints its server-rendered HTML before it runs a script, then hydrates. Its scripts
  * download meanwhile, asked for after the stylesheet the paint waits for. Measured in the browser: the first
  * contentful paint against the start of every script and stylesheet request, and the moment the boot script hands
  * React Router its route modules (they have run by then).
