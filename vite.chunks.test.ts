@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type ModuleGraph, planPagePartChunks } from './vite.chunks.ts'
+import { type ModuleGraph, planPagePartChunks, planStorefrontChunk } from './vite.chunks.ts'
 
 const app = (file: string) => path.resolve('app', file)
 const route = (name: string) => `${app(`routes/storefront/${name}.tsx`)}?__react-router-build-client-route`
@@ -70,5 +70,15 @@ describe('planPagePartChunks', () => {
   it('leaves what the shell has taken, and what only that imports, to it', () => {
     const graph = graphOf({ [news]: [header], [blogs]: [header], [header]: [pictures] })
     expect(planPagePartChunks(graph, [news, blogs], (id) => id === header)).toEqual(new Map())
+  })
+})
+
+describe('planStorefrontChunk', () => {
+  it('takes a tiny shared constant into the shell whatever its sharers, and leaves a part few pages share', () => {
+    const grid = app('components/ui/product-grid.ts')
+    const graph = graphOf({ [products]: [grid, catalogImage], [product]: [grid, catalogImage] })
+    const shell = planStorefrontChunk(graph, 20)
+    expect(shell.has(grid)).toBe(true)
+    expect(shell.has(catalogImage)).toBe(false)
   })
 })

@@ -24,6 +24,16 @@ const shellRoots = [browserEntry, ...['root.tsx', 'layouts/default.tsx'].map((fi
  */
 const commonPartMinSharers = 20
 
+/**
+ * Constants of a few dozen bytes that several pages share join the shell whoever imports them: a file of their own
+ * cost each of those pages a request for less than a packet (the product group page's ninth script, a third round
+ * trip on a phone's six connections, measured by the bench's phone profile), and every other page pays a few bytes
+ * gzip.
+ */
+const tinyShellParts = ['app/components/ui/product-grid.ts', 'domain/catalogue/stock-texts.ts'].map((file) =>
+  path.join(repo, file),
+)
+
 /** The module graph a chunk name function reads (Rolldown's ChunkingContext). */
 export interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
@@ -53,7 +63,7 @@ function staticImports(graph: ModuleGraph, roots: readonly string[], skip: (id: 
 
 /**
  * The shell's own modules, and the common page parts: app modules that at least `minSharers` public parts import
- * statically and that import nothing outside the shell but other common parts (a chunk takes its modules' imports
+ * statically (or `tinyShellParts` that any imports) and that import nothing outside the shell but other common parts (a chunk takes its modules' imports
  * along, and a library such as zod must not come with them).
  */
 export function planStorefrontChunk(graph: ModuleGraph, minSharers: number): Set<string> {
@@ -72,7 +82,7 @@ export function planStorefrontChunk(graph: ModuleGraph, minSharers: number): Set
     decided.set(id, false) // an import cycle (lint forbids them) must not recurse forever
     const ok =
       !isLibrary(id) &&
-      (sharers.get(id) ?? 0) >= minSharers &&
+      ((sharers.get(id) ?? 0) >= minSharers || tinyShellParts.includes(id)) &&
       (graph.getModuleInfo(id)?.importedIds ?? []).every(qualifies)
     decided.set(id, ok)
     return ok

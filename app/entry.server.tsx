@@ -2,9 +2,16 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceProvider } from './lib/nonce.ts'
+import { buildStylesheets } from '#server/http/build-stylesheets.ts'
 import { pageBootingAfterFirstPaint } from '#server/http/paint-first-boot.ts'
 
 export const streamTimeout = 5_000
+
+/**
+ * The browser build's files, beside the server build this module is the entry of (build/server/index.js →
+ * build/client/); under the development server there are none there, and pages keep their stylesheet links.
+ */
+const stylesheetText = buildStylesheets(new URL('../client/', import.meta.url))
 
 /**
  * React Router's Node entry, plus the per-request CSP nonce on every inline script. The page goes out whole, once
@@ -35,7 +42,7 @@ export default function handleRequest(
         clearTimeout(timeoutId)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
         resolve(
-          new Response(pageBootingAfterFirstPaint(Buffer.concat(chunks)), {
+          new Response(pageBootingAfterFirstPaint(Buffer.concat(chunks), stylesheetText), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bootAfterFirstPaint, pageBootingAfterFirstPaint } from './paint-first-boot.ts'
+import { bootAfterFirstPaint, inertType, pageBootingAfterFirstPaint } from './paint-first-boot.ts'
 
 /** The shape of React Router's boot script (its `<Scripts>`), with fog of war on, as production renders it. */
 const bootScript = `;
@@ -52,6 +52,19 @@ describe('pageBootingAfterFirstPaint', () => {
     )
     expect(html).toContain('await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")])')
     expect(html.endsWith('import("/assets/entry.client-C.js");</script></body></html>')).toBe(true)
+  })
+
+  it('puts a stylesheet it has the text of into the head, its link kept for React but inert; others stay linked', () => {
+    const head =
+      '<meta charSet="utf-8"/><link nonce="n1" rel="stylesheet" href="/assets/site-A.css#"/><link rel="stylesheet" href="/assets/other-B.css"/>'
+    const body = `<main></main><script type="module" async="" nonce="n1">${bootScript}</script>`
+    const texts: Record<string, string> = { '/assets/site-A.css': 'main{color:red}' }
+    const html = pageBootingAfterFirstPaint(page(head, body), (href) => texts[href] ?? null).toString()
+    expect(html).toContain(
+      `<meta charSet="utf-8"/><style>main{color:red}</style><link type="${inertType}" nonce="n1" rel="stylesheet" href="/assets/site-A.css#"/><link rel="stylesheet" href="/assets/other-B.css"/>`,
+    )
+    // Without texts (the development server), the head keeps its links.
+    expect(pageBootingAfterFirstPaint(page(head, body)).toString()).toContain(head)
   })
 
   it('returns a page without a boot script (a static error page) byte for byte', () => {

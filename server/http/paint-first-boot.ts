@@ -36,6 +36,29 @@ function withPreloadsLast(head: string): string {
   return head.replace(modulePreloadLink, '') + ordered.join('')
 }
 
+/** A stylesheet of the build as React Router links it (`/assets/….css`, with or without its `#`), any attributes. */
+const stylesheetLink = /<link [^>]*\brel="stylesheet" href="(\/assets\/[\w.-]+\.css)#?"[^>]*\/>/g
+
+/** The text of a build stylesheet by its path, or null when it is not to be inlined (ADR 0043). */
+export type StylesheetText = (href: string) => string | null
+
+/**
+ * The head with each stylesheet's rules in a `<style>` element, so the page paints once its HTML is in instead of a
+ * round trip later (ADR 0043). The link stays for React, which hydrates the head's links by rel and href, with a type
+ * no browser supports, so the browser neither fetches it nor waits for it.
+ */
+function withStylesheetsInline(head: string, stylesheetText: StylesheetText): string {
+  return head.replace(stylesheetLink, (link, href: string) => {
+    const text = stylesheetText(href)
+    return text === null
+      ? link
+      : `<style>${text}</style>${link.replace('<link ', `<link type="${inertType}" `)}`
+  })
+}
+
+/** The inert link's type (`text/x-…`: a valid MIME type, no styling language). */
+export const inertType = 'text/x-inlined-css'
+
 /**
  * Waits for the browser's first contentful paint (the Paint Timing entry, which comes once the frame is on screen).
  * A hidden tab paints nothing until shown, so it boots at once; a browser without paint entries boots after one frame.
@@ -71,7 +94,10 @@ const bootMarker = 'window.__reactRouterRouteModules'
  * The rendered page, painting before it boots. Only the head and the boot script are read and rewritten; the script
  * is found from the end (it closes the body), so the body's HTML is not searched.
  */
-export function pageBootingAfterFirstPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export function pageBootingAfterFirstPaint(
+  page: Buffer<ArrayBuffer>,
+  stylesheetText: StylesheetText = () => null,
+): Buffer<ArrayBuffer> {
   const marker = page.lastIndexOf(bootMarker)
   const headEnd = page.indexOf('</head>')
   if (marker < 0 || headEnd < 0) return page
@@ -83,7 +109,7 @@ export function pageBootingAfterFirstPaint(page: Buffer<ArrayBuffer>): Buffer<Ar
   if (script === rendered) return page
   const head = page.toString('utf8', 0, headEnd)
   return Buffer.concat([
-    Buffer.from(withPreloadsLast(head), 'utf8'),
+    Buffer.from(withStylesheetsInline(withPreloadsLast(head), stylesheetText), 'utf8'),
     page.subarray(headEnd, open),
     Buffer.from(script, 'utf8'),
     page.subarray(close),
