@@ -13,10 +13,15 @@ import { formatTable } from './table.ts'
  * Each page is measured LIGHTHOUSE_RUNS times (3); the table shows the median run by score, and the lowest score.
  * Lighthouse comes from the npm registry through npx (not a dependency of the shop); Chromium is the system's
  * (CHROME_PATH, or /usr/bin/chromium). Run it on an idle machine: Total Blocking Time is measured on the real main
- * thread.
+ * thread. LIGHTHOUSE_THROTTLING=devtools throttles the real browser instead of simulating the load from a fast one
+ * (Lighthouse's `--throttling-method`): the simulation counts the scripts the head preloads at low priority into the
+ * first paint, which the browser does not wait for (ADR 0043).
  */
 const lighthouse = 'lighthouse@12.8.2'
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const throttling = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate'
+if (!['simulate', 'devtools'].includes(throttling))
+  throw new Error(`LIGHTHOUSE_THROTTLING must be simulate or devtools, not ${throttling}`)
 const port = 3303
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
@@ -41,6 +46,7 @@ async function measure(url: string): Promise<Result> {
       '--only-categories=performance',
       '--output=json',
       '--quiet',
+      `--throttling-method=${throttling}`,
       `--chrome-flags=${chromeFlags}`,
     ],
     {
@@ -93,7 +99,7 @@ try {
     process.stdout.write(`${page}: ${results.map((result) => result.score).join(', ')}\n`)
   }
   process.stdout.write(
-    `\nLighthouse mobile performance, ${runs} runs per page (${lighthouse}):\n` +
+    `\nLighthouse mobile performance, ${runs} runs per page (${lighthouse}, throttling: ${throttling}):\n` +
       formatTable([['page', 'score (median)', 'lowest', 'FCP', 'LCP', 'TBT', 'CLS', 'LCP element'], ...rows]),
   )
 } finally {
