@@ -5,9 +5,9 @@ import { shellChunkName } from './shell-chunk.ts'
  * body: static imports of the matched route modules (and the client under them), then `import(entry.client)`. On a
  * page load that means a phone evaluates ~110 KB of scripts before it paints the server-rendered HTML, which needs
  * none of them. Here the page paints first: the boot script imports once the first frame is out (ADR 0016). The
- * scripts still download from the start, behind the stylesheet: the head's links ask for them at low priority, so
- * the browser fetches the stylesheet the paint waits for first, and on a slow network the scripts' round trip runs
- * during the stylesheet's instead of after the paint (ADR 0042).
+ * build's stylesheet comes in the head as a `<style>` element, so the paint waits for no request (ADR 0043), and the
+ * scripts still download from the start: the head's links ask for them at low priority, behind the pictures the page
+ * shows, and on a slow network their round trip runs during the paint instead of after it (ADR 0042).
  */
 
 /** `import * as route0 from "/assets/root-….js";`, one per line. Side-effect imports (dev's HMR runtime) stay static. */
@@ -19,10 +19,10 @@ const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 const isShellScript = (href: string) => href.split('/').at(-1)!.startsWith(`${shellChunkName}-`)
 
 /**
- * The head, its preload links moved to its end, after the stylesheet the paint waits for, and asked for at low
- * priority, so the browser fetches the stylesheet first. The shell's file leads them: it is most of the bytes, the
- * download hydration waits for last, and over HTTP/1.1 a browser opens at most six connections to a site, so a file
- * asked for later may wait for one, a round trip more.
+ * The head, its preload links moved to its end and asked for at low priority, so the browser fetches what the page
+ * shows first (a linked stylesheet, when one is not inlined, and the preloaded pictures). The shell's file leads
+ * them: it is most of the bytes, the download hydration waits for last, and over HTTP/1.1 a browser opens at most six
+ * connections to a site, so a file asked for later may wait for one, a round trip more.
  */
 function withPreloadsLast(head: string): string {
   const links = [...head.matchAll(modulePreloadLink)].map(([link, href]) => ({
