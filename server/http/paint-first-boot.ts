@@ -39,6 +39,9 @@ function withPreloadsLast(head: string): string {
 /** A stylesheet of the build as React Router links it (`/assets/….css`, with or without its `#`), any attributes. */
 const stylesheetLink = /<link [^>]*\brel="stylesheet" href="(\/assets\/[\w.-]+\.css)#?"[^>]*\/>/g
 
+/** The inert link's type (`text/x-…`: a valid MIME type, no styling language). */
+export const inertType = 'text/x-inlined-css'
+
 /** The text of a build stylesheet by its path, or null when it is not to be inlined (ADR 0043). */
 export type StylesheetText = (href: string) => string | null
 
@@ -55,9 +58,6 @@ function withStylesheetsInline(head: string, stylesheetText: StylesheetText): st
       : `<style>${text}</style>${link.replace('<link ', `<link type="${inertType}" `)}`
   })
 }
-
-/** The inert link's type (`text/x-…`: a valid MIME type, no styling language). */
-export const inertType = 'text/x-inlined-css'
 
 /**
  * Waits for the browser's first contentful paint (the Paint Timing entry, which comes once the frame is on screen).
