@@ -48,11 +48,13 @@ export default defineConfig({
       },
       {
         test: {
-          // The browser side's stores are module singletons (zustand): each file starts with fresh modules.
+          // The browser side's stores are module singletons (zustand): each file starts with fresh modules, in a worker
+          // it shares with other files (tests/support/fresh-modules.setup.ts).
           name: 'unit-app',
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'node',
-          setupFiles,
+          setupFiles: ['tests/support/fresh-modules.setup.ts', ...setupFiles],
+          isolate: false,
           // Some store tests run against a real test app (its embedded database starts in the first hook): the API
           // suites' limits, which hold while the other projects keep both cores busy.
           testTimeout: apiOptions.testTimeout,

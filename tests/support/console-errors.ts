@@ -5,8 +5,19 @@ import { format } from 'node:util'
  * warnings, a handler that logs what it should have answered, a promise nobody awaited. A test that provokes one on
  * purpose declares it here, narrowly. tests/support/console-errors.setup.ts installs the watch in every Vitest file.
  */
-const expected: RegExp[] = []
-const logged: string[] = []
+interface ConsoleErrorState {
+  expected: RegExp[]
+  logged: string[]
+}
+/**
+ * One state per worker, not per module instance: the watch on console.error is installed once, and files that start
+ * with fresh modules (tests/support/fresh-modules.setup.ts) must read what it recorded.
+ */
+const state = ((globalThis as { [key: symbol]: ConsoleErrorState })[Symbol.for('salt.consoleErrors')] ??= {
+  expected: [],
+  logged: [],
+})
+const { expected, logged } = state
 
 export function expectConsoleError(pattern: RegExp) {
   expected.push(pattern)
