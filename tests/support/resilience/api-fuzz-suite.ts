@@ -5,32 +5,23 @@ import { type ApiRoute, apiRoutesOf } from '#tests/support/api-routes.ts'
 import { freshToken } from '#tests/support/auth-identities.ts'
 import { schemaFieldNames } from './fuzz-inputs.ts'
 import { fuzzCase, sendCase } from './fuzz-request.ts'
-import { OutcomeClasses, outcomeSummary } from './fuzz-outcomes.ts'
+import { OutcomeClasses, answerClass, outcomeSummary } from './fuzz-outcomes.ts'
+import { casesFrom, fuzzSeed } from './fuzz-settings.ts'
 import { createPickupPlace, createScaleKey } from '#tests/support/salt-card.ts'
 import { createCard, createStaff } from '#tests/support/seed.ts'
 import { startTestApp } from '#tests/support/test-app.ts'
 
 /**
- * Random requests to every endpoint. The cases are seeded, so a larger count only repeats the same kinds of input
- * with other values. The count is sized by what the cases reach: each answer falls in an outcome class (its status and
- * error code), and the summary prints, per route, the case at which its last new class first came. Measured with
- * `FUZZ_CASES=300` (2026-11-27, 88 routes): every route had all its classes by case 164, most by case 38; 200 keeps a
- * margin at two thirds of the time. `FUZZ_CASES=<n>` measures again after the inputs or the routes change.
+ * Random requests to every endpoint. The count is sized by what the cases reach: each answer falls in an outcome class
+ * (its status and error code), and the summary prints, per route, the case at which its last new class first came.
+ * Measured with `FUZZ_CASES=300` (2026-11-27, 88 routes): every route had all its classes by case 164, most by case
+ * 38; 200 keeps a margin at two thirds of the time. `FUZZ_CASES=<n>` measures again after the inputs or the routes
+ * change.
  */
-const casesPerRoute = integerFrom('FUZZ_CASES', 200, { min: 1 })
-/**
- * The same cases on every run, so a failure in CI is the failure on a laptop and a green run means the same thing
- * twice; FUZZ_SEED=<integer> draws other cases (fast-check prints the seed and path of any counterexample).
- */
-const seed = integerFrom('FUZZ_SEED', 14_000, { min: Number.MIN_SAFE_INTEGER })
-console.info(`api fuzz: seed ${seed}, ${casesPerRoute} cases per route (FUZZ_SEED, FUZZ_CASES override them)`)
-
-function integerFrom(name: string, fallback: number, { min }: { min: number }): number {
-  const value = Number(process.env[name] ?? fallback)
-  if (!Number.isSafeInteger(value) || value < min)
-    throw new Error(`${name} must be an integer from ${min}, not ${value}`)
-  return value
-}
+const casesPerRoute = casesFrom('FUZZ_CASES', 200)
+console.info(
+  `api fuzz: seed ${fuzzSeed}, ${casesPerRoute} cases per route (FUZZ_SEED, FUZZ_CASES override them)`,
+)
 
 /**
  * Defines the fuzz over one half of the routes (every other route in the router's order, so the halves take about as
@@ -52,7 +43,7 @@ export async function defineApiFuzz(half: 0 | 1) {
 
   const outcomes = new Map<string, OutcomeClasses>()
   afterAll(async () => {
-    console.info(outcomeSummary(outcomes, { casesPerRoute, seed }))
+    console.info(outcomeSummary('api fuzz', outcomes, { cases: casesPerRoute, seed: fuzzSeed }))
     await app.close()
   })
 
@@ -74,10 +65,10 @@ export async function defineApiFuzz(half: 0 | 1) {
         await fc.assert(
           fc.asyncProperty(fuzzCase(route, fieldNames), async (input) => {
             const answer = await sendCase(app.url, route, input, await headersFor(route))
-            classes.add(answer)
+            classes.add(answerClass(answer))
             expect(problemsOf(answer), `${answer.status} ${answer.text.slice(0, 300)}`).toEqual([])
           }),
-          { numRuns: casesPerRoute, seed },
+          { numRuns: casesPerRoute, seed: fuzzSeed },
         )
         // The owner is still signed in and still an owner: no case took the walk's rights away halfway.
         expect((await app.api.get('/api/salt/admin/audit', { token: ownerToken })).status).toBe(200)

@@ -1,10 +1,10 @@
 import type { Answer } from '../answer-checks.ts'
 
 /**
- * What kind of answer a case got: its status and error code. The fields an error names are left out: a random body
- * names random fields, and which of them a case gets wrong together is only chance.
+ * What kind of answer an API case got: its status and error code. The fields an error names are left out: a random
+ * body names random fields, and which of them a case gets wrong together is only chance.
  */
-function outcomeClass(answer: Answer): string {
+export function answerClass(answer: Answer): string {
   let code: unknown
   try {
     code = (JSON.parse(answer.text) as { error?: { code?: unknown } }).error?.code
@@ -14,15 +14,17 @@ function outcomeClass(answer: Answer): string {
   return `${answer.status} ${typeof code === 'string' ? code : ''}`.trim()
 }
 
-/** The outcome classes one route's cases reached, each with the number of the case that first reached it. */
+/**
+ * The outcome classes (what kind of answer: answerClass for the API) one address's cases reached, each with the
+ * number of the case that first reached it.
+ */
 export class OutcomeClasses {
   private readonly firstCase = new Map<string, number>()
   private cases = 0
 
-  add(answer: Answer): void {
+  add(outcomeClass: string): void {
     this.cases += 1
-    const key = outcomeClass(answer)
-    if (!this.firstCase.has(key)) this.firstCase.set(key, this.cases)
+    if (!this.firstCase.has(outcomeClass)) this.firstCase.set(outcomeClass, this.cases)
   }
 
   /** How many classes, and the case that brought the last new one: the count the route needed. */
@@ -40,19 +42,21 @@ export class OutcomeClasses {
   }
 }
 
-/** One line per route, slowest to saturate first, under a line with the case the slowest route needed. */
+/** One line per address, slowest to saturate first, under a line with the case the slowest address needed. */
 export function outcomeSummary(
+  suite: string,
   outcomes: ReadonlyMap<string, OutcomeClasses>,
-  { casesPerRoute, seed }: { casesPerRoute: number; seed: number },
+  { cases, seed }: { cases: number; seed: number },
 ): string {
   const rows = [...outcomes]
-    .map(([route, classes]) => ({ route, ...classes.reach }))
+    .map(([address, classes]) => ({ address, ...classes.reach }))
     .sort((a, b) => b.lastNewAt - a.lastNewAt)
   const needed = Math.max(0, ...rows.map((row) => row.lastNewAt))
   return [
-    `api fuzz, seed ${seed}, ${casesPerRoute} cases per route: the last new outcome class came at case ${needed}`,
+    `${suite}, seed ${seed}, ${cases} cases each: the last new outcome class came at case ${needed}`,
     ...rows.map(
-      (row) => `  ${row.route}: ${row.classes} classes (${row.statuses}), last new at case ${row.lastNewAt}`,
+      (row) =>
+        `  ${row.address}: ${row.classes} classes (${row.statuses}), last new at case ${row.lastNewAt}`,
     ),
   ].join('\n')
 }
