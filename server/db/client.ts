@@ -121,28 +121,39 @@ export async function openDatabase(
     await mkdir(target.dataDir, { recursive: true })
     release = await lockDataDir(target.dataDir)
   }
-  const client = await PGlite.create({
+  const client = await startPglite(target).catch(async (error: unknown) => {
+    await release()
+    throw error
+  })
+  return pgliteDatabase(client, async () => {
+    await client.close()
+    await release()
+  })
+}
+
+type PgliteTarget = Exclude<DatabaseTarget, { url: string }>
+
+/** PGlite on a data directory, a dumped template or nothing (in memory), with the target's server settings. */
+export function startPglite(target: PgliteTarget): Promise<PGlite> {
+  return PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
     startParams: target.settings && [
       ...PGlite.defaultStartParams,
       ...Object.entries(target.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
-  }).catch(async (error: unknown) => {
-    await release()
-    throw error
   })
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+}
+
+/** A running PGlite as the app's database; `close` ends it (and whatever else the caller holds with it). */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   return {
-    db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1')
     },
-    close: async () => {
-      await client.close()
-      await release()
-    },
+    close,
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { inject } from 'vitest'
 import { type Database, openDatabase } from '#server/db/client.ts'
+import { leasePglite } from './pglite-leases.ts'
 import { databaseUrl, onServer } from './postgres-server.ts'
 
 /** What the project's global setup hands each test file: a migrated PGlite dump, or a PostgreSQL server. */
@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 export interface TestDatabase {
   database: Database
-  /** Closes the database and, on PostgreSQL, drops it. */
+  /** Ends the file's use: a PostgreSQL database is closed and dropped, a PGlite goes back emptied to the worker. */
   dispose(): Promise<void>
 }
 
@@ -26,22 +26,8 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const source = inject('testDatabase')
   return source.kind === 'pglite'
-    ? clonePgliteTemplate(source.templatePath)
+    ? leasePglite(source.templatePath)
     : createPostgresDatabase(source.url, source.template)
-}
-
-/**
- * A test file's database holds a few hundred rows: PostgreSQL's default 128 MB of shared buffers, which PGlite sets up
- * in its WebAssembly memory at every start, cost a third of the start's time (measured: ~420 → ~300 ms a file).
- */
-const testSettings = { shared_buffers: '16MB' }
-
-async function clonePgliteTemplate(templatePath: string): Promise<TestDatabase> {
-  const database = await openDatabase({
-    loadDataDir: new Blob([await readFile(templatePath)]),
-    settings: testSettings,
-  })
-  return { database, dispose: () => database.close() }
 }
 
 async function createPostgresDatabase(serverUrl: string, template: string): Promise<TestDatabase> {
