@@ -42,11 +42,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseTarget =
   | { url: string }
-  /**
-   * A PGlite data directory; omit for an in-memory database. `loadDataDir` clones a dumped template; `settings` are
-   * server settings for this start (`-c name=value`), over PGlite's own.
-   */
-  | { dataDir?: string; loadDataDir?: Blob; settings?: Readonly<Record<string, string>> }
+  /** A PGlite data directory; omit for an in-memory database. */
+  | { dataDir?: string }
 
 /** The embedded database in DATA_DIR/pglite unless DATABASE_URL names a PostgreSQL server. */
 export function databaseTargetFor(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): DatabaseTarget {
@@ -131,10 +128,17 @@ export async function openDatabase(
   })
 }
 
-type PgliteTarget = Exclude<DatabaseTarget, { url: string }>
+/**
+ * How a PGlite starts: on a data directory or in memory; `loadDataDir` clones a dumped template (the tests' databases);
+ * `settings` are server settings for this start (`-c name=value`), over PGlite's own.
+ */
+export interface PgliteStart {
+  dataDir?: string
+  loadDataDir?: Blob
+  settings?: Readonly<Record<string, string>>
+}
 
-/** PGlite on a data directory, a dumped template or nothing (in memory), with the target's server settings. */
-export function startPglite(target: PgliteTarget): Promise<PGlite> {
+export function startPglite(target: PgliteStart): Promise<PGlite> {
   return PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,

@@ -27,7 +27,7 @@ export class OutcomeClasses {
     if (!this.firstCase.has(outcomeClass)) this.firstCase.set(outcomeClass, this.cases)
   }
 
-  /** How many classes, and the case that brought the last new one: the count the route needed. */
+  /** How many classes, and the case that brought the last new one: the count the address needed. */
   get reach(): { classes: number; lastNewAt: number; statuses: string } {
     const statuses = new Map<string, number>()
     for (const key of this.firstCase.keys()) {
