@@ -7,8 +7,6 @@ const apiTests = ['tests/api/**/*.test.ts']
  * database the suite has: run again against PostgreSQL they would repeat the same minutes.
  */
 const scriptTests = ['tests/api/scripts/**']
-/** How a worker's files share their PGlite instances (tests/support/pglite-leases.ts); PostgreSQL has none to share. */
-const pgliteLeaseTests = ['tests/api/test-database-leases.test.ts']
 /**
  * Argon2 hashing and a fresh database per file make API tests slower than unit tests. Each file builds its own app,
  * database and clock (tests/support/test-app.ts) and keeps no state in modules, so a worker loads the app's module
@@ -79,7 +77,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
-                exclude: [...scriptTests, ...pgliteLeaseTests],
+                exclude: scriptTests,
                 environment: 'node',
                 setupFiles,
                 globalSetup: ['tests/support/api/postgres.global.ts'],

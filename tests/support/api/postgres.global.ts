@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#server/db/client.ts'
-import { databaseUrl, onServer } from '../postgres-server.ts'
+import { databaseUrl, onServer, withConnection } from '../postgres-server.ts'
 
 /**
  * Checks once that TEST_DATABASE_URL answers, so a wrong URL fails with one clear message, then migrates one template
- * database that every test file's database is copied from (tests/support/test-database.ts), and drops it at the end.
+ * database that the workers copy for their files (tests/support/postgres-leases.ts), and drops them all at the end.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL
@@ -31,5 +31,15 @@ export default async function setup(project: TestProject) {
     await database.close()
   }
   project.provide('testDatabase', { kind: 'postgres', url, template })
-  return () => onServer(url, `drop database if exists ${template}`)
+  return async () => {
+    // The workers' copies (tests/support/postgres-leases.ts), named after the template, then the template itself.
+    const { rows } = await withConnection(url, (client) =>
+      client.query<{ name: string }>(
+        `select datname as name from pg_database where starts_with(datname, $1)`,
+        [`${template}_`],
+      ),
+    )
+    for (const { name } of rows) await onServer(url, `drop database if exists ${name}`)
+    await onServer(url, `drop database if exists ${template}`)
+  }
 }
