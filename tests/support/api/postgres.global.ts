@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#server/db/client.ts'
 import { databaseUrl, onServer, withConnection } from '../postgres-server.ts'
@@ -11,14 +10,10 @@ import { databaseUrl, onServer, withConnection } from '../postgres-server.ts'
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL
   if (!url) throw new Error('The api-postgres project needs TEST_DATABASE_URL.')
-  const client = new pg.Client({ connectionString: url })
   try {
-    await client.connect()
-    await client.query('select 1')
+    await withConnection(url, (client) => client.query('select 1'))
   } catch (error) {
     throw new Error(`TEST_DATABASE_URL (${new URL(url).host}) is not reachable: ${String(error)}`)
-  } finally {
-    await client.end().catch(() => undefined)
   }
 
   const template = `t_template_${randomBytes(6).toString('hex')}`
@@ -32,14 +27,13 @@ export default async function setup(project: TestProject) {
   }
   project.provide('testDatabase', { kind: 'postgres', url, template })
   return async () => {
-    // The workers' copies (tests/support/postgres-leases.ts), named after the template, then the template itself.
+    // The template and the workers' copies of it (tests/support/postgres-leases.ts), which are named after it.
     const { rows } = await withConnection(url, (client) =>
       client.query<{ name: string }>(
         `select datname as name from pg_database where starts_with(datname, $1)`,
-        [`${template}_`],
+        [template],
       ),
     )
     for (const { name } of rows) await onServer(url, `drop database if exists ${name}`)
-    await onServer(url, `drop database if exists ${template}`)
   }
 }
