@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
@@ -166,21 +166,25 @@ describe('hostile and malformed files', () => {
 describe('the worker’s poll', () => {
   test('reads a directory of CAP files; two runs at once take each message in once', async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'cap-'))
-    const later = new Date(sentAt.getTime() + 86_400_000)
-    const text = capFixture('orange-winter-storm-warning', later).replaceAll('3561804117', '3561809999')
-    await writeFile(path.join(directory, 'a.cap'), text)
-    await writeFile(path.join(directory, 'b.cap'), capFixture('malformed', later))
-    await writeFile(path.join(directory, 'notes.txt'), 'not a CAP file')
-    const before = await counts()
-    const source = directoryAlertSource(directory)
-    await Promise.all([createWeatherAlertPass(deps, source)(), createWeatherAlertPass(deps, source)()])
-    const after = await counts()
-    expect(after.alerts).toBe(before.alerts + 1)
-    expect(after.messages).toBe(before.messages + 1)
-    const [row] = await deps.db
-      .select()
-      .from(weatherAlerts)
-      .where(eq(weatherAlerts.firstIdentifier, 'urn:oid:2.49.0.1.124.3561809999.2026'))
-    expect(await yardsOf(row!.id)).toEqual([brampton.id, mississauga.id])
+    try {
+      const later = new Date(sentAt.getTime() + 86_400_000)
+      const text = capFixture('orange-winter-storm-warning', later).replaceAll('3561804117', '3561809999')
+      await writeFile(path.join(directory, 'a.cap'), text)
+      await writeFile(path.join(directory, 'b.cap'), capFixture('malformed', later))
+      await writeFile(path.join(directory, 'notes.txt'), 'not a CAP file')
+      const before = await counts()
+      const source = directoryAlertSource(directory)
+      await Promise.all([createWeatherAlertPass(deps, source)(), createWeatherAlertPass(deps, source)()])
+      const after = await counts()
+      expect(after.alerts).toBe(before.alerts + 1)
+      expect(after.messages).toBe(before.messages + 1)
+      const [row] = await deps.db
+        .select()
+        .from(weatherAlerts)
+        .where(eq(weatherAlerts.firstIdentifier, 'urn:oid:2.49.0.1.124.3561809999.2026'))
+      expect(await yardsOf(row!.id)).toEqual([brampton.id, mississauga.id])
+    } finally {
+      await rm(directory, { recursive: true, force: true })
+    }
   })
 })

@@ -1,21 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { openSite } from '#tests/e2e/support/site.ts'
 
 const groupNames = ['Bulk Salt', 'Bulk Sacks', 'Bagged Salt', 'Liquid De-Icing', 'Salt Storage']
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' })
 const myListButton = (page: Page) => page.getByRole('button', { name: /^My List/ })
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
-    )
-}
 
 test.describe('catalogue pages', () => {
   test('/products lists the five categories and the three services', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { openSite } from '#tests/e2e/support/site.ts'
 
@@ -132,12 +132,7 @@ test.describe('product search in the header', () => {
     await search(page, 'salt')
     await page.keyboard.press('ArrowDown')
     await expect(resultList(page)).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-    ).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test.describe('on a phone', () => {

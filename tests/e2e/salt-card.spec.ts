@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from '#tests/e2e/support/axe.ts'
 import { expect, httpErrorLog, test } from '#tests/e2e/support/fixtures.ts'
 import { login, openSignIn, openSite } from '#tests/e2e/support/site.ts'
 
@@ -30,16 +30,6 @@ function requestsTo(page: Page, path: string): string[] {
     if (new URL(request.url()).pathname === path) seen.push(`${request.method()} ${request.url()}`)
   })
   return seen
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
-    )
 }
 
 test('the account table lists each card with number, name, balance and a pickup QR that opens large', async ({
