@@ -82,6 +82,27 @@ async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
   return found
 }
 
+/** A button with no name: a critical axe finding (button-name), planted by the test below. */
+async function plantNamelessButton(page: Page, where: string) {
+  await page.locator(where).evaluate((parent) => parent.append(document.createElement('button')))
+}
+
+// The walks pass when the check finds nothing, so the check itself (support/axe.ts, which injects axe once per
+// document) must be seen to find something: on the page where axe already is, within a part, and on the next page.
+test('the accessibility check finds a planted violation, only in the part it checks, and again after a navigation', async ({
+  page,
+}) => {
+  await openSite(page, '/products')
+  expect(await seriousViolations(page)).toEqual([])
+  await plantNamelessButton(page, 'footer')
+  expect(await seriousViolations(page)).toEqual([expect.stringMatching(/^critical button-name: /)])
+  expect(await seriousViolations(page, 'main')).toEqual([])
+  await page.goto('/')
+  if (await urgentNotice(page).isVisible()) await closeDialog(page)
+  await plantNamelessButton(page, 'main')
+  expect(await seriousViolations(page, 'main')).toEqual([expect.stringMatching(/^critical button-name: /)])
+})
+
 test.describe('every page, at a phone and a laptop width', () => {
   test.describe.configure({ timeout: 120_000 })
 
