@@ -14,7 +14,7 @@ const scriptTests = ['tests/api/scripts/**']
  */
 const apiOptions = {
   // A bound for a test that hangs, not a measure of speed: the concurrency tests (50 pickups at once) take 2.5-5 s
-  // alone and passed 30 s in a CI run where the host ran the whole step at well under half its usual speed.
+  // alone and went past 30 s in a CI run where the host ran the whole step at well under half its usual speed.
   testTimeout: 120_000,
   hookTimeout: 60_000,
   isolate: false,
@@ -24,6 +24,11 @@ const apiOptions = {
 }
 /** console.error fails the test that calls it, in every project (tests/support/console-errors.ts). */
 const setupFiles = ['tests/support/console-errors.setup.ts']
+/**
+ * How long `expect.poll` waits for its condition, in every project (a project's own settings do not inherit the
+ * root's). Vitest's default of 1 s is shorter than a page render and its cache store take on a loaded machine.
+ */
+export const pollBound = { poll: { timeout: 30_000 } }
 
 export default defineConfig({
   test: {
@@ -43,6 +48,7 @@ export default defineConfig({
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'vite.*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           setupFiles,
+          expect: pollBound,
           // As the API suites: these files keep no state in modules, so a worker imports the modules once for all of
           // its files; that halved the project's time.
           isolate: false,
@@ -56,6 +62,7 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/support/fresh-modules.setup.ts', ...setupFiles],
+          expect: pollBound,
           isolate: false,
           // Some store tests run against a real test app (its embedded database starts in the first hook): the API
           // suites' limits, which hold while the other projects keep both cores busy.
@@ -69,6 +76,7 @@ export default defineConfig({
           include: apiTests,
           environment: 'node',
           setupFiles,
+          expect: pollBound,
           ...apiOptions,
         },
       },
@@ -82,6 +90,7 @@ export default defineConfig({
                 exclude: scriptTests,
                 environment: 'node',
                 setupFiles,
+                expect: pollBound,
                 globalSetup: ['tests/support/api/postgres.global.ts'],
                 ...apiOptions,
               },

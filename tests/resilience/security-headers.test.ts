@@ -29,21 +29,15 @@ afterAll(async () => {
 
 const html = { accept: 'text/html' }
 
-/**
- * A public page answered from the page cache: asked until it has been stored and comes back as a hit. The page is
- * stored once its render has ended, which on a loaded machine takes seconds, not the poll's default one.
- */
+/** A public page answered from the page cache: asked until it has been stored and comes back as a hit. */
 async function cacheHit(path: string, headers: Record<string, string>): Promise<Response> {
   let hit: Response | undefined
   await expect
-    .poll(
-      async () => {
-        hit = await get(shop.url, path, { ...html, ...headers })
-        await hit.clone().arrayBuffer()
-        return hit.headers.get('x-page-cache')
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      hit = await get(shop.url, path, { ...html, ...headers })
+      await hit.clone().arrayBuffer()
+      return hit.headers.get('x-page-cache')
+    })
     .toBe('hit')
   return hit!
 }
