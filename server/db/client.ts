@@ -76,6 +76,20 @@ export interface OpenOptions {
 
 /** How long a new connection may take before the query that needed it fails (and the API answers 503). */
 const connectTimeoutMs = 5_000
+/**
+ * How long a query may wait for one of the pool's connections while all are busy, before it fails the same way. A burst
+ * (fifty pickups at once on one card, each waiting for the card's row lock) keeps every connection busy for the
+ * sum of its transactions: seconds on a loaded machine. node-postgres bounds this wait with its connect timeout
+ * unless they are set apart, as here: the pool's timeout is the wait, the client's own is the connect.
+ */
+const poolWaitTimeoutMs = 30_000
+
+/** A node-postgres client whose connect is bounded by connectTimeoutMs, whatever the pool's wait is. */
+class BoundedConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: connectTimeoutMs })
+  }
+}
 
 /**
  * A PostgreSQL server that stops or restarts ends the pool's connections. Without listeners, the 'error' a dropped
@@ -98,7 +112,8 @@ export async function openDatabase(
     const pool = new pg.Pool({
       connectionString: target.url,
       max,
-      connectionTimeoutMillis: connectTimeoutMs,
+      Client: BoundedConnectClient,
+      connectionTimeoutMillis: poolWaitTimeoutMs,
     })
     survivesServerRestarts(pool, onConnectionLost)
     const db = drizzlePg(pool, { schema }) as unknown as Db

@@ -13,6 +13,7 @@ test('a server that is gone, stopping or starting: unavailable, also when wrappe
     withCode('08006'),
     new Error('Connection terminated unexpectedly'),
     new Error('timeout exceeded when trying to connect'),
+    new Error('timeout expired'),
     new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]),
   ]) {
     expect(isDatabaseUnavailable(error), String(error)).toBe(true)

@@ -17,6 +17,8 @@ const sqlStates = /^(08...|57P0[123]|53300)$/
 const poolMessages = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // A client's own connect timeout (server/db/client.ts sets it apart from the pool's wait).
+  'timeout expired',
   'is not queryable',
   'Cannot use a pool after calling end on the pool',
 ]
