@@ -71,7 +71,11 @@ export async function customerWithCard(
   return { customer, card, token }
 }
 
-/** Worker passes until no mail is due: one pass sends at most ten, and a test may have queued more. */
+/**
+ * Worker passes until no mail is due: one pass sends at most ten, and a test may have queued more. Mail still pending
+ * then (a send that failed waits for a later attempt) fails here with its row and SMTP error, instead of as a mail
+ * missing from the sink later on.
+ */
 export async function deliverAllMail(app: TestApp): Promise<void> {
   for (let pass = 0; pass < 50; pass++) {
     await app.deliverMail()
@@ -80,7 +84,20 @@ export async function deliverAllMail(app: TestApp): Promise<void> {
       .from(outbox)
       .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, app.deps.now())))
       .limit(1)
-    if (due.length === 0) return
+    if (due.length > 0) continue
+    const left = await app.deps.db
+      .select({
+        id: outbox.id,
+        to: outbox.toAddress,
+        attempts: outbox.attempts,
+        nextAttemptAt: outbox.nextAttemptAt,
+        lastError: outbox.lastError,
+      })
+      .from(outbox)
+      .where(eq(outbox.status, 'pending'))
+    if (left.length > 0)
+      throw new Error(`mail not delivered at ${app.deps.now().toISOString()}: ${JSON.stringify(left)}`)
+    return
   }
   throw new Error('mail still due after 50 worker passes')
 }
