@@ -7,6 +7,8 @@ const apiTests = ['tests/api/**/*.test.ts']
  * database the suite has: run again against PostgreSQL they would repeat the same minutes.
  */
 const scriptTests = ['tests/api/scripts/**']
+/** What only a PostgreSQL server has (its connection pool): api-postgres runs these, the PGlite project does not. */
+const postgresOnlyTests = ['tests/api/postgres/**']
 /**
  * Argon2 hashing and a fresh database per file make API tests slower than unit tests. Each file builds its own app,
  * database and clock (tests/support/test-app.ts) and keeps no state in modules, so a worker loads the app's module
@@ -74,6 +76,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: apiTests,
+          exclude: postgresOnlyTests,
           environment: 'node',
           setupFiles,
           expect: pollBound,
