@@ -21,6 +21,7 @@ afterAll(async () => {
   await new Promise((resolve) => silent.close(resolve))
 })
 
+// The wait itself is 5 s, so the test's bound is over the unit project's default, for a loaded machine.
 test('a connection the database never answers fails after the connect bound, as “unavailable”', async () => {
   const { port } = silent.address() as { port: number }
   const database = await openDatabase({ url: `postgres://salt:salt@127.0.0.1:${port}/salt` })
@@ -38,5 +39,4 @@ test('a connection the database never answers fails after the connect bound, as 
   } finally {
     await database.close()
   }
-  // The wait itself is 5 s: a bound over the unit project's default, for a loaded machine.
 }, 30_000)
