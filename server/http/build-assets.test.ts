@@ -27,14 +27,23 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-function fetchRaw(file: string, acceptEncoding?: string, method = 'GET') {
+function fetchRaw(
+  file: string,
+  acceptEncoding?: string,
+  method = 'GET',
+  extraHeaders: Record<string, string> = {},
+  port = portOf(server),
+) {
   return new Promise<{
     status: number
     headers: Record<string, string | string[] | undefined>
     body: Buffer
   }>((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }
-    get({ host: '127.0.0.1', port: portOf(server), path: `/assets/${file}`, headers, method }, (response) => {
+    const headers = {
+      ...extraHeaders,
+      ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+    }
+    get({ host: '127.0.0.1', port, path: `/assets/${file}`, headers, method }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () =>
@@ -82,6 +91,53 @@ describe('a precompressed script', () => {
     expect(answer.headers['content-encoding']).toBe('br')
     expect(Number(answer.headers['content-length'])).toBe(copies.br.length)
     expect(answer.body.length).toBe(0)
+  })
+})
+
+describe('the copies held in memory', () => {
+  test('go out with the headers express.static gives the same copy', async () => {
+    // A validator that matches nothing sends the request on to express.static, which answers it whole.
+    const fromDisk = await fetchRaw('page-Ab12.js', 'br', 'GET', {
+      'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT',
+    })
+    const fromMemory = await fetchRaw('page-Ab12.js', 'br')
+    const compared = [
+      'accept-ranges',
+      'cache-control',
+      'content-encoding',
+      'content-length',
+      'content-type',
+      'etag',
+      'last-modified',
+      'vary',
+    ]
+    const pick = (headers: Record<string, unknown>) =>
+      Object.fromEntries(compared.map((name) => [name, headers[name]]))
+    expect(fromDisk.status).toBe(200)
+    expect(pick(fromMemory.headers)).toEqual(pick(fromDisk.headers))
+    expect(fromMemory.body.equals(fromDisk.body)).toBe(true)
+  })
+
+  test('a browser revalidating with the ETag it was given gets a 304', async () => {
+    const { etag } = (await fetchRaw('page-Ab12.js', 'br')).headers
+    const again = await fetchRaw('page-Ab12.js', 'br', 'GET', { 'if-none-match': String(etag) })
+    expect(again.status).toBe(304)
+  })
+
+  test('are read when the server starts, not from disk at each request', async () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), 'build-assets-held-'))
+    writeFileSync(path.join(own, 'held-Gh78.js'), script)
+    writeFileSync(path.join(own, 'held-Gh78.js.br'), copies.br)
+    const ownServer = await listenOnLoopback(createServer(express().use('/assets', buildAssets(own))))
+    try {
+      rmSync(path.join(own, 'held-Gh78.js.br'))
+      const answer = await fetchRaw('held-Gh78.js', 'br', 'GET', {}, portOf(ownServer))
+      expect(answer.status).toBe(200)
+      expect(answer.body.equals(copies.br)).toBe(true)
+    } finally {
+      await closeNow(ownServer)
+      rmSync(own, { recursive: true, force: true })
+    }
   })
 })
 

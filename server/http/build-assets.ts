@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
 import express from 'express'
 import { precompressedEncodings, precompressedTypes } from './precompressed-encodings.ts'
@@ -18,14 +19,47 @@ export function acceptedQuality(acceptEncoding: string | undefined, encoding: st
   return named ?? anyCoding
 }
 
+/** A precompressed copy as it goes out: its bytes and the validators express.static gives it. */
+interface HeldCopy {
+  body: Buffer
+  etag: string
+  lastModified: string
+}
+
+/** Request headers that ask for part of a file or for an answer that depends on it: express.static answers those. */
+const conditionalHeaders = ['range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since']
+
+/**
+ * Reads the copy at `file` once, with the ETag and Last-Modified that express.static (send) derives from its size and
+ * time, so a browser's later conditional request, which express.static answers, matches what it was given.
+ */
+function holdCopy(file: string): HeldCopy {
+  const stats = statSync(file)
+  return {
+    body: readFileSync(file),
+    etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
+    lastModified: stats.mtime.toUTCString(),
+  }
+}
+
 /**
  * The hashed files of the browser build, cached for a year. A script or stylesheet goes out as the precompressed
  * copy the browser accepts (brotli, else gzip; ADR 0013), so compression() has nothing left to do for it; anything
  * else, or a browser that accepts neither, gets the file itself.
+ *
+ * The copies are read into memory when the server starts (2.3 MB for today's build): a first visit asks for about
+ * ten of them, and from disk each cost a stat, an open, reads and a close on the server's thread and its file
+ * threads. A request for a range or with a validator, and every other file, is express.static's.
  */
 export function buildAssets(dir: string) {
   const files = new Set(readdirSync(dir))
   const serve = express.static(dir, { immutable: true, maxAge: '1y', fallthrough: false })
+  const held = new Map<string, HeldCopy>()
+  for (const name of files) {
+    if (!precompressedTypes.test(name)) continue
+    for (const { suffix } of precompressedEncodings)
+      if (files.has(name + suffix)) held.set(name + suffix, holdCopy(path.join(dir, name + suffix)))
+  }
   return (req: Request, res: Response, next: NextFunction) => {
     const name = req.path.slice(1)
     if (files.has(name) && precompressedTypes.test(name)) {
@@ -37,11 +71,33 @@ export function buildAssets(dir: string) {
       if (accepted) {
         res.type(name)
         res.setHeader('Content-Encoding', accepted.encoding)
+        const copy = held.get(name + accepted.suffix)
+        if (copy && isPlainRead(req)) {
+          sendHeld(req, res, copy)
+          return
+        }
         req.url = `/${name}${accepted.suffix}`
       }
     }
     serve(req, res, next)
   }
+}
+
+/** A whole-file GET or HEAD that depends on nothing the browser holds. */
+const isPlainRead = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  conditionalHeaders.every((header) => !req.headers[header])
+
+/** The headers express.static sends with a whole file (maxAge 1y, immutable), and the bytes unless it is a HEAD. */
+function sendHeld(req: Request, res: Response, copy: HeldCopy) {
+  res.setHeader('Accept-Ranges', 'bytes')
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  res.setHeader('Last-Modified', copy.lastModified)
+  res.setHeader('ETag', copy.etag)
+  res.setHeader('Content-Length', copy.body.length)
+  res.statusCode = 200
+  if (req.method === 'HEAD') res.end()
+  else res.end(copy.body)
 }
 
 /**
