@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import etag from 'etag'
 import type { NextFunction, Request, Response } from 'express'
 import express from 'express'
 import { precompressedEncodings, precompressedTypes } from './precompressed-encodings.ts'
@@ -35,12 +36,11 @@ const conditionalHeaders = ['range', 'if-match', 'if-none-match', 'if-modified-s
  */
 function holdCopy(file: string): HeldCopy {
   const stats = statSync(file)
-  return {
-    body: readFileSync(file),
-    etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
-    lastModified: stats.mtime.toUTCString(),
-  }
+  return { body: readFileSync(file), etag: etag(stats), lastModified: stats.mtime.toUTCString() }
 }
+
+/** The build's hashed files never change under their names: browsers keep them a year without asking again. */
+const yearSeconds = 365 * 24 * 60 * 60
 
 /**
  * The hashed files of the browser build, cached for a year. A script or stylesheet goes out as the precompressed
@@ -53,7 +53,7 @@ function holdCopy(file: string): HeldCopy {
  */
 export function buildAssets(dir: string) {
   const files = new Set(readdirSync(dir))
-  const serve = express.static(dir, { immutable: true, maxAge: '1y', fallthrough: false })
+  const serve = express.static(dir, { immutable: true, maxAge: yearSeconds * 1000, fallthrough: false })
   const held = new Map<string, HeldCopy>()
   for (const name of files) {
     if (!precompressedTypes.test(name)) continue
@@ -88,10 +88,10 @@ const isPlainRead = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   conditionalHeaders.every((header) => !req.headers[header])
 
-/** The headers express.static sends with a whole file (maxAge 1y, immutable), and the bytes unless it is a HEAD. */
+/** The headers express.static sends with a whole file, and the bytes unless it is a HEAD. */
 function sendHeld(req: Request, res: Response, copy: HeldCopy) {
   res.setHeader('Accept-Ranges', 'bytes')
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  res.setHeader('Cache-Control', `public, max-age=${yearSeconds}, immutable`)
   res.setHeader('Last-Modified', copy.lastModified)
   res.setHeader('ETag', copy.etag)
   res.setHeader('Content-Length', copy.body.length)
