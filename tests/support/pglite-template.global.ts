@@ -1,5 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -8,12 +8,37 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { TestProject } from 'vitest/node'
 
 const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url))
+const pglitePackage = fileURLToPath(
+  new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+)
+/** Kept with the installed packages: `npm ci` (a fresh clone, CI) starts without it, as it starts without them. */
+const cacheFolder = fileURLToPath(new URL('../../node_modules/.cache/salt-pglite-template', import.meta.url))
 
 /**
- * Migrating a fresh PGlite costs seconds; doing it once and letting every test file load the dump costs
- * a fraction of that.
+ * Migrating a fresh PGlite costs seconds; doing it once and letting every test file load the dump costs a fraction of
+ * that. The dump is kept between runs, named for what it is made of (templateKey), so running one test file again
+ * does not migrate a new database first (one unit file: 12 → 2 CPU-s), and a change to any of its parts makes a new one.
  */
 export default async function setup(project: TestProject) {
+  const templatePath = path.join(cacheFolder, `${await templateKey()}.tar`)
+  if (!(await exists(templatePath))) await writeTemplate(templatePath)
+  project.provide('testDatabase', { kind: 'pglite', templatePath })
+}
+
+/** A hash of what the dump is made of: PGlite's version, each migration file's name and text, and this file. */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256')
+  hash.update(await readFile(pglitePackage))
+  hash.update(await readFile(fileURLToPath(import.meta.url)))
+  const migrations = (await readdir(migrationsFolder, { recursive: true })).sort()
+  for (const name of migrations) {
+    const file = path.join(migrationsFolder, name)
+    if ((await stat(file)).isFile()) hash.update(`\0${name}\0`).update(await readFile(file))
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+async function writeTemplate(templatePath: string) {
   const client = await PGlite.create()
   await migrate(drizzle(client), { migrationsFolder })
   // Every file loads the whole data directory: the two template databases, which no test copies, were 15 of its 44 MB
@@ -26,9 +51,20 @@ export default async function setup(project: TestProject) {
   await client.exec('checkpoint')
   const dump = await client.dumpDataDir('none')
   await client.close()
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'salt-pglite-template-'))
-  const templatePath = path.join(directory, 'template.tar')
-  await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()))
-  project.provide('testDatabase', { kind: 'pglite', templatePath })
-  return () => rm(directory, { recursive: true, force: true })
+  await mkdir(cacheFolder, { recursive: true })
+  // Written aside and renamed: a run that starts meanwhile (the resilience suite beside vitest) finds no dump or the
+  // whole one, and two runs that both write leave the same bytes.
+  const partial = `${templatePath}.${process.pid}.partial`
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
+  await rename(partial, templatePath)
+  // The dumps of earlier recipes are stale (~30 MB each).
+  for (const name of await readdir(cacheFolder))
+    if (name.endsWith('.tar') && name !== path.basename(templatePath))
+      await rm(path.join(cacheFolder, name), { force: true })
 }
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  )
