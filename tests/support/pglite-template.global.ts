@@ -57,10 +57,15 @@ async function writeTemplate(templatePath: string) {
   const partial = `${templatePath}.${process.pid}.partial`
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
   await rename(partial, templatePath)
-  // The dumps of earlier recipes are stale (~30 MB each).
-  for (const name of await readdir(cacheFolder))
-    if (name.endsWith('.tar') && name !== path.basename(templatePath))
-      await rm(path.join(cacheFolder, name), { force: true })
+  // The dumps of earlier recipes are stale (~30 MB each), and so is a partial one a run stopped in the middle left more
+  // than an hour ago; a younger one may be another run's, still being written.
+  for (const name of await readdir(cacheFolder)) {
+    const file = path.join(cacheFolder, name)
+    // Another run may have removed it since the listing.
+    const written = (await stat(file).catch(() => undefined))?.mtimeMs ?? Date.now()
+    const stale = name.endsWith('.tar') ? file !== templatePath : Date.now() - written > 3_600_000
+    if (stale) await rm(file, { force: true })
+  }
 }
 
 const exists = (file: string) =>
