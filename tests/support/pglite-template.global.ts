@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,9 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { TestProject } from 'vitest/node'
 
 const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url))
-const pglitePackage = fileURLToPath(
-  new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
-)
+const lockfile = fileURLToPath(new URL('../../package-lock.json', import.meta.url))
 /** Kept with the installed packages: `npm ci` (a fresh clone, CI) starts without it, as it starts without them. */
 const cacheFolder = fileURLToPath(new URL('../../node_modules/.cache/salt-pglite-template', import.meta.url))
 
@@ -21,14 +20,17 @@ const cacheFolder = fileURLToPath(new URL('../../node_modules/.cache/salt-pglite
  */
 export default async function setup(project: TestProject) {
   const templatePath = path.join(cacheFolder, `${await templateKey()}.tar`)
-  if (!(await exists(templatePath))) await writeTemplate(templatePath)
+  if (!existsSync(templatePath)) await writeTemplate(templatePath)
   project.provide('testDatabase', { kind: 'pglite', templatePath })
 }
 
-/** A hash of what the dump is made of: PGlite's version, each migration file's name and text, and this file. */
+/**
+ * A hash of what the dump is made of: the installed packages (the lockfile: PGlite's version, and drizzle-orm's, whose
+ * migrator keeps its own table in the dump), each migration file's name and text, and this file.
+ */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256')
-  hash.update(await readFile(pglitePackage))
+  hash.update(await readFile(lockfile))
   hash.update(await readFile(fileURLToPath(import.meta.url)))
   const migrations = (await readdir(migrationsFolder, { recursive: true })).sort()
   for (const name of migrations) {
@@ -67,9 +69,3 @@ async function writeTemplate(templatePath: string) {
     if (stale) await rm(file, { force: true })
   }
 }
-
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  )
